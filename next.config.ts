@@ -1,0 +1,14 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  // The Docker image (Dockerfile) builds the self-contained server; next start serves the normal build.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  poweredByHeader: false,
+  reactStrictMode: true,
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
