@@ -1,0 +1,210 @@
+/**
+ * The launcher behind every npm script: loads the environment, picks the database (DATABASE_URL
+ * or the embedded PGlite server), starts the Firebase Auth emulator where needed, applies
+ * migrations, then runs Next.js, Payload, or the test suites. Ctrl-C stops everything it started.
+ * Runs on Node 24 with type stripping: `node scripts/run.ts <command> [args]`.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { ConfigError, parseDatabaseUrl, productionStartProblems } from '../src/config/checks.ts'
+import { type Database, checkReachable, createFreshDatabase, startEmbedded } from './lib/database.ts'
+import { realFirebaseConfigured, startAuthEmulator } from './lib/emulator.ts'
+import { loadEnvironment } from './lib/env.ts'
+import { run, start, stop, stopAll, exited } from './lib/processes.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const log = (line: string) => console.log(`[citaya] ${line}`)
+
+const cleanups: Array<() => Promise<void>> = []
+let shuttingDown = false
+
+async function shutdown(code: number): Promise<never> {
+  if (!shuttingDown) {
+    shuttingDown = true
+    await stopAll()
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error))
+  }
+  process.exit(code)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    log(`${signal}: stopping…`)
+    void shutdown(130)
+  })
+}
+
+/** DATABASE_URL if set (checked), otherwise the embedded database in EMBEDDED_DB_DIR. */
+async function openDatabase(options: { fresh?: boolean } = {}): Promise<Database> {
+  const target = parseDatabaseUrl(process.env.DATABASE_URL)
+  if (target.kind === 'external') {
+    log(`Database: PostgreSQL at ${target.label} (DATABASE_URL)`)
+    await checkReachable(target.url, target.label)
+    if (options.fresh) {
+      const fresh = await createFreshDatabase(target.url, 'citaya_e2e')
+      log(`Database: fresh database ${new URL(fresh.url).pathname.slice(1)} for this run, dropped afterwards`)
+      return { url: fresh.url, embedded: false, description: 'fresh', stop: fresh.drop }
+    }
+    return { url: target.url, embedded: process.env.DATABASE_EMBEDDED === '1', description: target.label, stop: async () => {} }
+  }
+  const dataDir = options.fresh ? undefined : path.resolve(root, process.env.EMBEDDED_DB_DIR || '.data/pglite')
+  const database = await startEmbedded(dataDir)
+  log(`Database: ${database.description} (DATABASE_URL is not set)`)
+  return database
+}
+
+/** Database + (optionally) emulator, registered for cleanup; returns the children's environment. */
+async function services(options: { emulator: boolean; fresh?: boolean }): Promise<NodeJS.ProcessEnv> {
+  const database = await openDatabase({ fresh: options.fresh })
+  cleanups.push(database.stop)
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, DATABASE_EMBEDDED: database.embedded ? '1' : '' }
+  if (options.emulator) {
+    if (realFirebaseConfigured(process.env)) {
+      log(`Firebase: project ${process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID} (NEXT_PUBLIC_FIREBASE_* settings)`)
+    } else {
+      const emulator = await startAuthEmulator(root)
+      cleanups.push(emulator.stop)
+      Object.assign(env, emulator.env)
+      log(`Firebase: ${emulator.description}, because no real Firebase project is configured`)
+    }
+  }
+  return env
+}
+
+/** Applies pending migrations and seeds an empty database (src/seed/cli.ts --prepare). */
+async function prepare(env: NodeJS.ProcessEnv): Promise<void> {
+  const code = await run(bin('payload'), ['run', 'src/seed/cli.ts', '--', '--prepare'], { env })
+  if (code !== 0) throw new Error('Preparing the database failed (see above).')
+}
+
+async function serveAndWait(env: NodeJS.ProcessEnv, args: string[]): Promise<number> {
+  return exited(start(bin('next'), args, { env }))
+}
+
+async function waitForServer(url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      if (response.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000} s.`)
+}
+
+const port = () => process.env.PORT || '3000'
+
+function refuseBadProductionConfig(e2eServe: boolean): void {
+  const problems = productionStartProblems(process.env, e2eServe)
+  if (problems.length) throw new ConfigError(problems.join('\n'))
+}
+
+const commands: Record<string, (args: string[]) => Promise<number>> = {
+  async dev() {
+    loadEnvironment(root, { dev: true, useExampleDefaults: true })
+    const env = await services({ emulator: true })
+    await prepare(env)
+    log(`Site: http://localhost:${port()}  ·  Admin: http://localhost:${port()}/admin`)
+    return serveAndWait({ ...env, NODE_ENV: 'development' }, ['dev', '--port', port()])
+  },
+
+  async build() {
+    loadEnvironment(root, { dev: false, useExampleDefaults: true })
+    const env = await services({ emulator: false })
+    await prepare(env)
+    return run(bin('next'), ['build'], { env })
+  },
+
+  async start() {
+    loadEnvironment(root, { dev: false, useExampleDefaults: false })
+    refuseBadProductionConfig(false)
+    const env = await services({ emulator: false })
+    await prepare({ ...env, NODE_ENV: 'production' })
+    return serveAndWait({ ...env, NODE_ENV: 'production' }, ['start', '--port', port()])
+  },
+
+  async 'e2e-serve'() {
+    loadEnvironment(root, { dev: false, useExampleDefaults: true })
+    refuseBadProductionConfig(true)
+    const env = await services({ emulator: true })
+    await prepare({ ...env, NODE_ENV: 'production' })
+    return serveAndWait({ ...env, NODE_ENV: 'production', CITAYA_E2E_SERVE: '1' }, ['start', '--port', port()])
+  },
+
+  async seed(args) {
+    loadEnvironment(root, { dev: true, useExampleDefaults: true })
+    const env = await services({ emulator: false })
+    return run(bin('payload'), ['run', 'src/seed/cli.ts', '--', ...args], { env })
+  },
+
+  /** Any Payload CLI command against the configured database, e.g. `npm run payload -- migrate:create name`. */
+  async payload(args) {
+    loadEnvironment(root, { dev: true, useExampleDefaults: true })
+    const env = await services({ emulator: false })
+    return run(bin('payload'), args, { env })
+  },
+
+  async 'test-int'(args) {
+    loadEnvironment(root, { dev: false, useExampleDefaults: true })
+    return run(bin('vitest'), ['run', '--project', 'int', ...args])
+  },
+
+  /** Fresh database, seeded; production build; e2e:serve; Playwright; everything torn down. */
+  async 'test-e2e'(args) {
+    loadEnvironment(root, { dev: false, useExampleDefaults: true })
+    const env = await services({ emulator: true, fresh: true })
+    await prepare(env)
+    const buildCode = await run(bin('next'), ['build'], { env })
+    if (buildCode !== 0) return buildCode
+    const e2ePort = process.env.E2E_PORT || '3100'
+    const server = start(bin('next'), ['start', '--port', e2ePort], {
+      env: { ...env, NODE_ENV: 'production', CITAYA_E2E_SERVE: '1' },
+    })
+    const baseUrl = `http://127.0.0.1:${e2ePort}`
+    await waitForServer(baseUrl)
+    const code = await run(bin('playwright'), ['test', ...args], { env: { ...env, E2E_BASE_URL: baseUrl } })
+    await stop(server)
+    return code
+  },
+
+  async test() {
+    loadEnvironment(root, { dev: false, useExampleDefaults: true })
+    const steps: Array<[string, () => Promise<number>]> = [
+      ['Type check', () => run(bin('tsc'), ['--noEmit'])],
+      ['Lint', () => run(bin('eslint'), ['.', '--max-warnings', '0'])],
+      ['Unit tests', () => run(bin('vitest'), ['run', '--project', 'unit'])],
+      ['Integration tests', () => commands['test-int']([])],
+      ['End-to-end tests', () => commands['test-e2e']([])],
+    ]
+    for (const [name, step] of steps) {
+      log(`── ${name}`)
+      const code = await step()
+      if (code !== 0) {
+        log(`${name} failed (exit ${code}).`)
+        return code
+      }
+    }
+    log('All checks passed.')
+    return 0
+  },
+}
+
+const [command, ...args] = process.argv.slice(2)
+const handler = command ? commands[command] : undefined
+if (!handler) {
+  console.error(`Usage: node scripts/run.ts <${Object.keys(commands).join('|')}> [args]`)
+  process.exit(2)
+}
+
+try {
+  await shutdown(await handler(args.filter((arg) => arg !== '--')))
+} catch (error) {
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`)
+  else console.error(error instanceof Error ? error.message : error)
+  await shutdown(1)
+}

@@ -1,0 +1,57 @@
+/**
+ * Configuration checks shared by the launcher (scripts/run.ts, run by Node's type
+ * stripping) and the app (instrumentation.ts). No imports, so both can load it.
+ * Each problem is one line that names the variable to fix.
+ */
+
+export type DatabaseTarget =
+  | { kind: 'external'; url: string; label: string }
+  | { kind: 'embedded' }
+
+/** Parses DATABASE_URL. Unset or empty means the embedded database. Throws one clear line when malformed. */
+export function parseDatabaseUrl(raw: string | undefined): DatabaseTarget {
+  if (raw === undefined || raw.trim() === '') return { kind: 'embedded' }
+  let url: URL
+  try {
+    url = new URL(raw.trim())
+  } catch {
+    throw new ConfigError(
+      'DATABASE_URL is malformed: expected postgres://user:password@host:5432/database (or unset it to use the embedded database).',
+    )
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//.`,
+    )
+  }
+  if (!url.hostname) throw new ConfigError('DATABASE_URL has no host name.')
+  const database = url.pathname.replace(/^\//, '')
+  if (!database) throw new ConfigError('DATABASE_URL names no database (the part after the last /).')
+  const port = url.port || '5432'
+  return { kind: 'external', url: raw.trim(), label: `${url.hostname}:${port}/${database}` }
+}
+
+/** The PAYLOAD_SECRET that .env.example ships for local work; a production start refuses it. */
+export const LOCAL_DEFAULT_SECRET = 'local-development-secret-do-not-use-in-production'
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/**
+ * Problems that stop a production server. `e2eServe` is true only for the
+ * `npm run e2e:serve` launcher, the one production start allowed to use the Auth emulator.
+ */
+export function productionStartProblems(env: Record<string, string | undefined>, e2eServe: boolean): string[] {
+  const problems: string[] = []
+  const secret = env.PAYLOAD_SECRET?.trim() ?? ''
+  if (!secret) problems.push('PAYLOAD_SECRET is not set: a production server needs its own secret (e.g. openssl rand -hex 32).')
+  else if (secret === LOCAL_DEFAULT_SECRET && !e2eServe)
+    problems.push('PAYLOAD_SECRET is the local default from .env.example: set a secret of your own for production.')
+  else if (secret.length < 16 && !e2eServe) problems.push('PAYLOAD_SECRET is shorter than 16 characters: use a long random secret in production.')
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && !e2eServe)
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator issues unsigned tokens and is refused in production (only npm run e2e:serve may use it). Unset it.',
+    )
+  return problems
+}
