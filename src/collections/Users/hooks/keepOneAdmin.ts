@@ -1,0 +1,33 @@
+import { APIError } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
+
+const message = {
+  es: 'Debe quedar al menos una persona con el rol de administración.',
+  en: 'At least one staff member must keep the admin role.',
+}
+
+async function refuseIfLastAdmin(req: PayloadRequest, id: number | string): Promise<void> {
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { and: [{ roles: { contains: 'admin' } }, { id: { not_equals: id } }] },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs === 0) {
+    throw new APIError(req.i18n?.language === 'en' ? message.en : message.es, 400, undefined, true)
+  }
+}
+
+/** Taking the admin role away from the last admin is refused. */
+export const keepAdminRole: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !data.roles) return data
+  const wasAdmin = (originalDoc?.roles as string[] | undefined)?.includes('admin')
+  if (wasAdmin && !(data.roles as string[]).includes('admin')) await refuseIfLastAdmin(req, originalDoc.id)
+  return data
+}
+
+/** Deleting the last admin is refused. */
+export const keepAdminAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const doc = await req.payload.findByID({ collection: 'users', id, overrideAccess: true, req, depth: 0 })
+  if (doc.roles?.includes('admin')) await refuseIfLastAdmin(req, id)
+}

@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasRole, isAdmin, isAdminField, staffRoles } from '../../access/roles'
+import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
+import { keepAdminAccount, keepAdminRole } from './hooks/keepOneAdmin'
+
+/** Staff accounts for the admin panel. Doctors sign in with Firebase and never appear here. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: {
+    singular: { es: 'Persona del equipo', en: 'Staff member' },
+    plural: { es: 'Equipo', en: 'Staff' },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: { es: 'Administración', en: 'Administration' },
+  },
+  auth: {
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user as never, ...staffRoles),
+    create: isAdmin,
+    read: readSelfOrAdmin,
+    update: updateSelfOrAdmin,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [keepAdminRole],
+    beforeDelete: [keepAdminAccount],
+  },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      label: { es: 'Nombre', en: 'Name' },
+      maxLength: 120,
+    },
+    {
+      name: 'roles',
+      type: 'select',
+      label: { es: 'Roles', en: 'Roles' },
+      hasMany: true,
+      required: true,
+      defaultValue: ['marketing'],
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+      options: [
+        { value: 'admin', label: { es: 'Administración (todo)', en: 'Admin (everything)' } },
+        { value: 'marketing', label: { es: 'Marketing (contenido)', en: 'Marketing (content)' } },
+        { value: 'legal', label: { es: 'Legal (documentos legales)', en: 'Legal (legal documents)' } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,15 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '../i18n/locales'
+import { type ContentSource, cacheTag } from '../lib/cache-tags'
+
+/**
+ * Wraps a read of one collection or global in Next's data cache, keyed and tagged per locale,
+ * so pages render statically and the revalidation helper can expire exactly what changed.
+ */
+export function cachedRead<T>(source: ContentSource, key: string, read: (locale: Locale) => Promise<T>) {
+  return (locale: Locale): Promise<T> =>
+    unstable_cache(() => read(locale), [cacheTag(source, locale), key], { tags: [cacheTag(source, locale)] })()
+}

@@ -1,0 +1,43 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer from 'nodemailer'
+import type { Transport } from 'nodemailer'
+
+/**
+ * E-mail through SMTP when SMTP_HOST is set; otherwise every mail is written to the server log,
+ * so a developer sees what would have been sent.
+ */
+export function emailAdapter(env: Record<string, string | undefined>) {
+  const defaults = {
+    defaultFromAddress: env.EMAIL_FROM_ADDRESS || 'no-reply@localhost',
+    defaultFromName: env.EMAIL_FROM_NAME || 'CMS',
+  }
+  if (env.SMTP_HOST) {
+    const port = Number(env.SMTP_PORT) || 587
+    return nodemailerAdapter({
+      ...defaults,
+      skipVerify: env.SMTP_SKIP_VERIFY === 'true',
+      transportOptions: {
+        host: env.SMTP_HOST,
+        port,
+        secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
+        auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+      },
+    })
+  }
+  return nodemailerAdapter({ ...defaults, skipVerify: true, transport: nodemailer.createTransport(logTransport) })
+}
+
+/** A nodemailer transport that prints the message instead of sending it. */
+const logTransport: Transport<{ messageId: string }> = {
+  name: 'server-log',
+  version: '1',
+  send(mail, callback) {
+    const { to, subject, text } = mail.data
+    const messageId = `<${Date.now()}.${Math.random().toString(36).slice(2)}@server-log>`
+    console.info(
+      ['[email] SMTP_HOST is not set; this mail was written to the log instead of sent:',
+        `  To: ${String(to)}`, `  Subject: ${String(subject ?? '')}`, '', String(text ?? '(HTML only)'), '[email] end'].join('\n'),
+    )
+    callback(null, { messageId })
+  },
+}
