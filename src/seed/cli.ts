@@ -1,0 +1,32 @@
+/**
+ * Entry point run by `payload run` (see scripts/run.ts):
+ *   --prepare   apply pending migrations; seed only if the database is empty (first start)
+ *   (default)   apply pending migrations; write all seed content (idempotent)
+ *   --reset     like default, but first delete the seeded content (staff accounts and contact messages stay)
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { migrateDatabase } from './migrate'
+import { isEmpty, seed } from './seed'
+
+const args = new Set(process.argv.slice(2))
+const payload = await getPayload({ config })
+
+try {
+  await migrateDatabase(payload)
+  if (args.has('--prepare')) {
+    if (await isEmpty(payload)) {
+      payload.logger.info('Empty database: writing the seed content.')
+      await seed(payload, { reset: false })
+    }
+  } else {
+    await seed(payload, { reset: args.has('--reset') })
+  }
+} catch (error) {
+  payload.logger.error(error instanceof Error ? error.message : String(error))
+  process.exitCode = 1
+} finally {
+  await payload.destroy()
+}
+process.exit(process.exitCode ?? 0)

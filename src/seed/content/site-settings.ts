@@ -1,0 +1,4 @@
+/** The company's facts, as the spec gives them. */
+export const siteSettings = {
+  brandName: 'CitaYa',
+}
