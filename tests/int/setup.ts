@@ -1,0 +1,5 @@
+import { inject } from 'vitest'
+
+// Every test file talks to the run's database (see global-setup.ts).
+process.env.DATABASE_URL = inject('databaseUrl')
+process.env.DATABASE_EMBEDDED = inject('databaseEmbedded') ? '1' : ''
