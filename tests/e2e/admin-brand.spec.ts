@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { signInToAdmin } from './support/admin'
 
-async function setBrandName(page: import('@playwright/test').Page, name: string) {
+async function setBrandName(page: Page, name: string) {
   await page.goto('/admin/globals/site-settings')
   const field = page.locator('#field-brandName')
   await field.fill(name)
