@@ -8,12 +8,27 @@ import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { ContactMessages } from './src/collections/ContactMessages'
+import { FaqSections } from './src/collections/FaqSections'
+import { Features } from './src/collections/Features'
+import { Integrations } from './src/collections/Integrations'
+import { LegalDocuments } from './src/collections/LegalDocuments'
+import { Media } from './src/collections/Media'
+import { Plans } from './src/collections/Plans'
+import { Posts } from './src/collections/Posts'
+import { SeoPages } from './src/collections/SeoPages'
 import { Users } from './src/collections/Users'
 import { databaseOptions } from './src/config/database'
 import { emailAdapter } from './src/email/adapter'
+import { revalidateEndpoint } from './src/endpoints/revalidate'
+import { Footer } from './src/globals/Footer'
+import { Header } from './src/globals/Header'
+import { Landing } from './src/globals/Landing'
+import { pageGlobals } from './src/globals/Pages'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { defaultLocale, locales } from './src/i18n/locales'
 import { migrations } from './src/migrations'
+import { seo } from './src/plugins/seo'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -23,8 +38,15 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · CMS' },
   },
-  collections: [Users],
-  globals: [SiteSettings],
+  collections: [Posts, Plans, Features, Integrations, FaqSections, LegalDocuments, SeoPages, Media, ContactMessages, Users],
+  globals: [SiteSettings, Header, Footer, Landing, ...pageGlobals],
+  endpoints: [revalidateEndpoint],
+  plugins: [seo],
+  jobs: {
+    // Runs scheduled publishing (posts) inside the server process.
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    shouldAutoRun: () => process.env.CITAYA_NO_JOBS !== '1',
+  },
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'es' ? 'Español' : 'English' })),

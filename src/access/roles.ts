@@ -17,3 +17,8 @@ export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
 export const isContentEditor: Access = ({ req }) => hasRole(userOf(req), 'admin', 'marketing')
 export const isStaff: Access = ({ req }) => hasRole(userOf(req), ...staffRoles)
 export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
+export const isLegalEditor: Access = ({ req }) => hasRole(userOf(req), 'admin', 'legal')
+
+/** Staff read everything, drafts included; everyone else only published documents. */
+export const publishedOrStaff: Access = ({ req }) =>
+  hasRole(userOf(req), ...staffRoles) ? true : { _status: { equals: 'published' } }

@@ -1,0 +1,28 @@
+import { localizedText, localizedTextarea } from '../../fields/common'
+import { iconField } from '../Features/icon'
+import { orderedContentCollection } from '../shared/orderedContent'
+
+/** Integration cards at /integrations with their availability. */
+export const Integrations = orderedContentCollection({
+  slug: 'integrations',
+  labels: { singular: { es: 'Integración', en: 'Integration' }, plural: { es: 'Integraciones', en: 'Integrations' } },
+  useAsTitle: 'title',
+  columns: ['title', 'status'],
+  fields: [
+    localizedText('title', { es: 'Título', en: 'Title' }, { maxLength: 80 }),
+    localizedTextarea('description', { es: 'Descripción', en: 'Description' }),
+    iconField,
+    {
+      name: 'status',
+      type: 'select',
+      label: { es: 'Estado', en: 'Status' },
+      required: true,
+      defaultValue: 'coming-soon',
+      options: [
+        { value: 'available', label: { es: 'Disponible', en: 'Available' } },
+        { value: 'coming-soon', label: { es: 'Próximamente', en: 'Coming soon' } },
+      ],
+      admin: { position: 'sidebar' },
+    },
+  ],
+})

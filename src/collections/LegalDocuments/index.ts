@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload'
+
+import { isLegalEditor, isAdmin, publishedOrStaff } from '../../access/roles'
+import { localizedRichText, localizedText, localizedTextarea } from '../../fields/common'
+import { collectionRevalidation } from '../../lib/revalidate'
+
+/**
+ * One document per published version of the privacy notice or the terms of service.
+ * The current one is the newest published version of its kind; older ones stay readable.
+ */
+export const LegalDocuments: CollectionConfig = {
+  slug: 'legal-documents',
+  labels: {
+    singular: { es: 'Documento legal', en: 'Legal document' },
+    plural: { es: 'Documentos legales', en: 'Legal documents' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'lastUpdated', '_status'],
+    group: { es: 'Legal', en: 'Legal' },
+  },
+  defaultSort: '-lastUpdated',
+  access: { read: publishedOrStaff, create: isLegalEditor, update: isLegalEditor, delete: isAdmin },
+  versions: { drafts: true, maxPerDoc: 50 },
+  hooks: collectionRevalidation(),
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      label: { es: 'Documento', en: 'Document' },
+      required: true,
+      index: true,
+      options: [
+        { value: 'privacy', label: { es: 'Aviso de privacidad', en: 'Privacy notice' } },
+        { value: 'terms', label: { es: 'Términos y condiciones', en: 'Terms of service' } },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'lastUpdated',
+      type: 'date',
+      label: { es: 'Última actualización', en: 'Last updated' },
+      required: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    localizedText('title', { es: 'Título', en: 'Title' }, { maxLength: 120 }),
+    localizedTextarea('changeSummary', { es: 'Resumen de cambios', en: 'Summary of changes' }, false),
+    {
+      name: 'sections',
+      type: 'array',
+      label: { es: 'Secciones', en: 'Sections' },
+      minRows: 1,
+      labels: { singular: { es: 'Sección', en: 'Section' }, plural: { es: 'Secciones', en: 'Sections' } },
+      fields: [
+        {
+          name: 'anchor',
+          type: 'text',
+          label: { es: 'Ancla (para el índice)', en: 'Anchor (for the table of contents)' },
+          required: true,
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'a-z, 0-9 and hyphens only',
+        },
+        localizedText('heading', { es: 'Encabezado', en: 'Heading' }, { maxLength: 160 }),
+        localizedRichText('body', { es: 'Texto', en: 'Text' }),
+      ],
+    },
+  ],
+}

@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isContentEditor } from '../../access/roles'
+import { collectionRevalidation } from '../../lib/revalidate'
+import { seoRoutes } from './routes'
+
+/** Title, description, keywords, social image and indexing of each public route (plugin-seo fields in `meta`). */
+export const SeoPages: CollectionConfig = {
+  slug: 'seo-pages',
+  labels: { singular: { es: 'SEO de página', en: 'Page SEO' }, plural: { es: 'SEO de páginas', en: 'Page SEO' } },
+  admin: { useAsTitle: 'route', defaultColumns: ['route', 'meta.title'], group: { es: 'Sitio', en: 'Site' } },
+  defaultSort: 'route',
+  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  hooks: collectionRevalidation(),
+  fields: [
+    {
+      name: 'route',
+      type: 'select',
+      label: { es: 'Ruta', en: 'Route' },
+      required: true,
+      unique: true,
+      options: seoRoutes.map((route) => ({ value: route, label: route })),
+    },
+  ],
+}

@@ -1,0 +1,20 @@
+/** Public routes that have an SEO record in the admin (paths without the /en prefix). */
+export const seoRoutes = [
+  '/',
+  '/plans',
+  '/features',
+  '/integrations',
+  '/security',
+  '/blog',
+  '/help',
+  '/help/faq',
+  '/help/guides',
+  '/privacy',
+  '/terms-of-service',
+  '/contact',
+  '/login',
+  '/register',
+  '/dashboard',
+] as const
+
+export type SeoRoute = (typeof seoRoutes)[number]

@@ -1,0 +1,29 @@
+import 'server-only'
+
+import type { Config } from '@/payload-types'
+
+import { cachedRead } from './cached'
+import { payloadClient } from './payload'
+
+type GlobalSlug = keyof Config['globals']
+
+/** Reads one global in a locale (Spanish fallback), cached and tagged for revalidation. */
+function globalReader<S extends GlobalSlug>(slug: S) {
+  return cachedRead({ global: slug }, slug, async (locale) => {
+    const payload = await payloadClient()
+    return (await payload.findGlobal({ slug, locale, fallbackLocale: 'es', depth: 1 })) as Config['globals'][S]
+  })
+}
+
+export const getSiteSettings = globalReader('site-settings')
+export const getHeader = globalReader('header')
+export const getFooter = globalReader('footer')
+export const getLanding = globalReader('landing')
+export const getHelpPage = globalReader('help-page')
+export const getContactPage = globalReader('contact-page')
+export const getFeaturesPage = globalReader('features-page')
+export const getIntegrationsPage = globalReader('integrations-page')
+export const getSecurityPage = globalReader('security-page')
+export const getGuidesPage = globalReader('guides-page')
+export const getBlogPage = globalReader('blog-page')
+export const getDashboardPage = globalReader('dashboard-page')

@@ -1,0 +1,27 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isContentEditor } from '../../access/roles'
+import { copyFields, linkFields } from '../../fields/common'
+import { globalRevalidation } from '../../lib/revalidate'
+
+/** Footer columns of links and the closing line; e-mail, WhatsApp and social links come from site settings. */
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  label: { es: 'Pie de página', en: 'Footer' },
+  admin: { group: { es: 'Sitio', en: 'Site' } },
+  access: { read: anyone, update: isContentEditor },
+  hooks: { afterChange: [globalRevalidation] },
+  fields: [
+    {
+      name: 'columns',
+      type: 'array',
+      label: { es: 'Columnas', en: 'Columns' },
+      maxRows: 4,
+      fields: [
+        ...copyFields({ title: ['Título', 'Title'] }),
+        { name: 'links', type: 'array', label: { es: 'Enlaces', en: 'Links' }, fields: linkFields },
+      ],
+    },
+    ...copyFields({ copyright: ['Leyenda de derechos', 'Rights notice'] }),
+  ],
+}

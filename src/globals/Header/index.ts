@@ -1,0 +1,37 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isContentEditor } from '../../access/roles'
+import { linkFields } from '../../fields/common'
+import { globalRevalidation } from '../../lib/revalidate'
+
+/** The header's navigation: home, pricing, contact, help, sign-in and registration. */
+export const Header: GlobalConfig = {
+  slug: 'header',
+  label: { es: 'Encabezado', en: 'Header' },
+  admin: { group: { es: 'Sitio', en: 'Site' } },
+  access: { read: anyone, update: isContentEditor },
+  hooks: { afterChange: [globalRevalidation] },
+  fields: [
+    {
+      name: 'links',
+      type: 'array',
+      label: { es: 'Enlaces', en: 'Links' },
+      minRows: 1,
+      maxRows: 8,
+      fields: [
+        ...linkFields,
+        {
+          name: 'appearance',
+          type: 'select',
+          required: true,
+          defaultValue: 'link',
+          options: [
+            { value: 'link', label: { es: 'Enlace', en: 'Link' } },
+            { value: 'secondary', label: { es: 'Botón secundario', en: 'Secondary button' } },
+            { value: 'primary', label: { es: 'Botón principal', en: 'Primary button' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,64 @@
+import { copyFields, copyGroup } from '../../fields/common'
+import { pageGlobal } from './pageGlobal'
+
+const heading = { title: ['Título', 'Title'], subtitle: ['Subtítulo', 'Subtitle', 'textarea'] } as const
+const tile = { title: ['Título', 'Title'], description: ['Descripción', 'Description', 'textarea'] } as const
+
+export const HelpPage = pageGlobal('help-page', { es: 'Ayuda', en: 'Help' }, [
+  ...copyFields(heading),
+  copyGroup('guides', ['Mosaico: guías', 'Tile: guides'], tile),
+  copyGroup('tutorials', ['Mosaico: tutoriales', 'Tile: tutorials'], tile),
+  copyGroup('faq', ['Mosaico: preguntas frecuentes', 'Tile: FAQ'], tile),
+  copyGroup('emailSupport', ['Mosaico: soporte por correo', 'Tile: e-mail support'], {
+    ...tile,
+    subject: ['Asunto prellenado', 'Preset subject'],
+  }),
+  copyGroup('liveChat', ['Chat en vivo', 'Live chat'], tile),
+  copyGroup('directContact', ['Contacto directo', 'Direct contact'], heading),
+  copyGroup('faqPage', ['Página de preguntas frecuentes', 'FAQ page'], heading),
+])
+
+export const ContactPage = pageGlobal('contact-page', { es: 'Contacto', en: 'Contact' }, [
+  ...copyFields(heading),
+  copyGroup('email', ['Tarjeta de correo', 'E-mail card'], tile),
+  copyGroup('whatsapp', ['Tarjeta de WhatsApp', 'WhatsApp card'], tile),
+  copyGroup('demo', ['Bloque de demostración', 'Demo block'], {
+    ...tile,
+    buttonLabel: ['Botón', 'Button'],
+    subject: ['Asunto prellenado', 'Preset subject'],
+    message: ['Mensaje prellenado', 'Preset message', 'textarea'],
+  }),
+  copyGroup('success', ['Mensaje de agradecimiento', 'Thank-you message'], { title: ['Título', 'Title'], text: ['Texto', 'Text', 'textarea'] }),
+])
+
+export const FeaturesPage = pageGlobal('features-page', { es: 'Funcionalidades', en: 'Features' }, [
+  ...copyFields(heading),
+  copyGroup('moreComing', ['Más por venir', 'More coming soon'], tile),
+])
+
+export const IntegrationsPage = pageGlobal('integrations-page', { es: 'Integraciones', en: 'Integrations' }, copyFields(heading))
+
+export const SecurityPage = pageGlobal('security-page', { es: 'Seguridad', en: 'Security' }, [
+  ...copyFields({ ...heading, status: ['Estado', 'Status'] }),
+])
+
+export const GuidesPage = pageGlobal('guides-page', { es: 'Guías', en: 'Guides' }, [
+  ...copyFields({ ...heading, status: ['Estado', 'Status'] }),
+  { name: 'topics', type: 'array', label: { es: 'Temas planeados', en: 'Planned topics' }, minRows: 1, fields: copyFields(tile) },
+])
+
+export const BlogPage = pageGlobal('blog-page', { es: 'Blog', en: 'Blog' }, [
+  ...copyFields(heading),
+  copyGroup('cta', ['Llamado a registrarse', 'Register call to action'], {
+    title: ['Título', 'Title'],
+    text: ['Texto', 'Text', 'textarea'],
+    buttonLabel: ['Botón', 'Button'],
+  }),
+])
+
+export const DashboardPage = pageGlobal('dashboard-page', { es: 'Panel del médico', en: 'Doctor dashboard' }, [
+  ...copyFields({ welcome: ['Bienvenida', 'Welcome'], subtitle: ['Subtítulo', 'Subtitle', 'textarea'] }),
+  copyGroup('comingSoon', ['Tarjeta «próximamente»', 'Coming-soon card'], { title: ['Título', 'Title'], text: ['Texto', 'Text', 'textarea'] }),
+])
+
+export const pageGlobals = [HelpPage, ContactPage, FeaturesPage, IntegrationsPage, SecurityPage, GuidesPage, BlogPage, DashboardPage]

@@ -1,0 +1,38 @@
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import type { Field } from 'payload'
+
+/**
+ * Per-page SEO: plugin-seo's title, description, image and preview, localized, plus keywords and
+ * no-index. On seo-pages (one record per public route) and on posts (one per article).
+ */
+export const seo = seoPlugin({
+  collections: ['seo-pages', 'posts'],
+  uploadsCollection: 'media',
+  tabbedUI: false,
+  generateTitle: ({ doc }) => String((doc as { title?: string }).title ?? ''),
+  generateDescription: ({ doc }) => String((doc as { description?: string }).description ?? ''),
+  generateURL: ({ doc, collectionConfig, locale }) => {
+    const base = process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'
+    const prefix = locale && locale !== 'es' ? `/${locale}` : ''
+    if (collectionConfig?.slug === 'posts') return `${base}${prefix}/blog/${(doc as { articleNumber?: number }).articleNumber ?? ''}`
+    const route = String((doc as { route?: string }).route ?? '/')
+    return `${base}${prefix}${route === '/' ? '' : route}` || base
+  },
+  fields: ({ defaultFields }) => [
+    ...defaultFields.map((field) =>
+      'name' in field && ['title', 'description', 'image'].includes(field.name) ? ({ ...field, localized: true } as Field) : field,
+    ),
+    {
+      name: 'keywords',
+      type: 'text',
+      label: { es: 'Palabras clave (separadas por comas)', en: 'Keywords (comma separated)' },
+      localized: true,
+    },
+    {
+      name: 'noIndex',
+      type: 'checkbox',
+      label: { es: 'Ocultar a buscadores (noindex)', en: 'Hide from search engines (noindex)' },
+      defaultValue: false,
+    },
+  ],
+})
