@@ -1,9 +1,16 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { seedAdmin } from './admin'
-import { seedSiteSettings } from './site-settings'
+import { seedCatalog, seedFaq, seedLegal, seedPosts, seedSeo } from './content-collections'
+import { globals } from './content/globals'
+import { seedBrandImages } from './media'
+import { seedGlobals } from './globals'
+import { expireAllContent } from './expire'
 
 export type SeedOptions = { reset: boolean }
+
+/** Content the seed owns; `--reset` empties these. Staff accounts and contact messages are never touched. */
+const contentCollections: CollectionSlug[] = ['posts', 'plans', 'features', 'integrations', 'faq-sections', 'legal-documents', 'seo-pages', 'media']
 
 /** True when no content has been written yet (the first start of a new database). */
 export async function isEmpty(payload: Payload): Promise<boolean> {
@@ -13,8 +20,21 @@ export async function isEmpty(payload: Payload): Promise<boolean> {
 
 /** Writes every piece of seed content through the Local API. Safe to run again: stable keys, no duplicates. */
 export async function seed(payload: Payload, options: SeedOptions): Promise<void> {
-  const context = { skipRevalidate: true }
+  if (options.reset) {
+    for (const collection of contentCollections) {
+      await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: { skipRevalidate: true } })
+    }
+    payload.logger.info('Seed: content removed (staff accounts and contact messages kept).')
+  }
   await seedAdmin(payload)
-  await seedSiteSettings(payload, context)
+  const brand = globals.siteSettings.es.brandName
+  const images = await seedBrandImages(payload, brand)
+  await seedGlobals(payload, images)
+  await seedCatalog(payload)
+  await seedFaq(payload)
+  await seedPosts(payload, { es: `Equipo de ${brand}`, en: `${brand} team` })
+  await seedLegal(payload)
+  await seedSeo(payload, images.social)
+  await expireAllContent(payload)
   payload.logger.info(`Seed finished${options.reset ? ' (content replaced)' : ''}.`)
 }

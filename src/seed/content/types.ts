@@ -54,3 +54,92 @@ export type SeedLegalDocument = {
   /** Oldest first. */
   versions: SeedLegalVersion[]
 }
+
+// ── Site copy (collections and globals other than posts and legal documents) ──────────────
+
+import type {
+  BlogPage,
+  ContactPage,
+  DashboardPage,
+  FeaturesPage,
+  Footer,
+  GuidesPage,
+  Header,
+  HelpPage,
+  IntegrationsPage,
+  Landing,
+  SecurityPage,
+  SiteSetting,
+} from '../../payload-types'
+import type { SeoRoute } from '../../collections/SeoPages/routes'
+import type { IconName } from '../../collections/Features/icon'
+
+/** A global's data without Payload's bookkeeping fields and array row ids. */
+type Copy<T> = T extends Array<infer U>
+  ? Copy<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends 'id' | 'updatedAt' | 'createdAt' | 'globalType' ? never : K]-?: Copy<NonNullable<T[K]>> }
+    : T
+
+/** Upload fields are filled by the seed itself (generated images), not by content files. */
+type WithoutUploads<T> = Omit<T, 'logo' | 'defaultSocialImage'>
+
+export type SeedGlobals = {
+  siteSettings: Localized<WithoutUploads<Copy<SiteSetting>>>
+  header: Localized<Copy<Header>>
+  footer: Localized<Copy<Footer>>
+  landing: Localized<Copy<Landing>>
+  helpPage: Localized<Copy<HelpPage>>
+  contactPage: Localized<Copy<ContactPage>>
+  featuresPage: Localized<Copy<FeaturesPage>>
+  integrationsPage: Localized<Copy<IntegrationsPage>>
+  securityPage: Localized<Copy<SecurityPage>>
+  guidesPage: Localized<Copy<GuidesPage>>
+  blogPage: Localized<Copy<BlogPage>>
+  dashboardPage: Localized<Copy<DashboardPage>>
+}
+
+export type SeedPlan = {
+  key: string
+  order: number
+  /** null = custom price (Hospital). */
+  priceAmount: number | null
+  currency: 'MXN' | 'USD'
+  period: 'month' | 'year' | 'none'
+  /** null = custom. */
+  numbersIncluded: number | null
+  mostPopular: boolean
+  /** Site path, e.g. '/register' or '/contact?subject=...'. */
+  ctaHref: string
+  es: { name: string; customPriceLabel?: string; description: string; features: string[]; ctaLabel: string }
+  en: { name: string; customPriceLabel?: string; description: string; features: string[]; ctaLabel: string }
+}
+
+export type SeedCard = {
+  key: string
+  order: number
+  icon: IconName
+  es: { title: string; description: string }
+  en: { title: string; description: string }
+}
+
+export type SeedIntegration = SeedCard & { status: 'available' | 'coming-soon' }
+
+export type SeedFaqSection = {
+  key: string
+  order: number
+  es: { title: string }
+  en: { title: string }
+  questions: Array<{
+    showOnLanding: boolean
+    es: { question: string; answer: RichText }
+    en: { question: string; answer: RichText }
+  }>
+}
+
+export type SeedSeoPage = {
+  route: SeoRoute
+  noIndex: boolean
+  es: { title: string; description: string; keywords: string }
+  en: { title: string; description: string; keywords: string }
+}

@@ -1,0 +1,117 @@
+import type { Payload } from 'payload'
+
+import { features, integrations, plans } from './content/catalog'
+import { faqSections } from './content/faq'
+import { legalDocuments } from './content/legal'
+import { posts } from './content/posts'
+import { seoPages } from './content/seo'
+import type { SeedCard } from './content/types'
+import { gradientImage } from './images'
+import { seedImage } from './media'
+import { toLexical } from './richtext'
+import { upsertLocalized } from './write'
+
+export async function seedPlans(payload: Payload): Promise<void> {
+  for (const plan of plans) {
+    const { es, en, ...shared } = plan
+    const localized = (copy: typeof es) => ({
+      ...shared,
+      name: copy.name,
+      customPriceLabel: copy.customPriceLabel ?? null,
+      description: copy.description,
+      features: copy.features.map((text) => ({ text })),
+      ctaLabel: copy.ctaLabel,
+    })
+    await upsertLocalized(payload, 'plans', { key: { equals: plan.key } }, { es: localized(es), en: localized(en) })
+  }
+}
+
+async function seedCards(payload: Payload, collection: 'features' | 'integrations', cards: (SeedCard & { status?: string })[]) {
+  for (const { es, en, ...shared } of cards) {
+    await upsertLocalized(payload, collection, { key: { equals: shared.key } }, { es: { ...shared, ...es }, en: { ...shared, ...en } })
+  }
+}
+
+export async function seedCatalog(payload: Payload): Promise<void> {
+  await seedPlans(payload)
+  await seedCards(payload, 'features', features)
+  await seedCards(payload, 'integrations', integrations)
+}
+
+export async function seedFaq(payload: Payload): Promise<void> {
+  for (const section of faqSections) {
+    const localized = (locale: 'es' | 'en') => ({
+      key: section.key,
+      order: section.order,
+      title: section[locale].title,
+      questions: section.questions.map((q) => ({
+        showOnLanding: q.showOnLanding,
+        question: q[locale].question,
+        answer: toLexical(q[locale].answer),
+      })),
+    })
+    await upsertLocalized(payload, 'faq-sections', { key: { equals: section.key } }, { es: localized('es'), en: localized('en') })
+  }
+}
+
+export async function seedPosts(payload: Payload, author: { es: string; en: string }): Promise<void> {
+  for (const post of posts) {
+    const image = await seedImage(
+      payload,
+      `post-${post.id}-${post.slug}.png`,
+      () => gradientImage({ from: post.image.from, to: post.image.to, width: 1280, height: 720, seed: post.id }),
+      post.image.alt,
+    )
+    const localized = (locale: 'es' | 'en') => ({
+      articleNumber: post.id,
+      slug: post.slug,
+      type: post.type,
+      trending: post.trending,
+      readTimeMinutes: post.readTimeMinutes,
+      publishedAt: new Date(`${post.publishDate}T12:00:00.000Z`).toISOString(),
+      image,
+      title: post.title[locale],
+      description: post.description[locale],
+      content: toLexical(post.content[locale]),
+      author: author[locale],
+      meta: { title: post.title[locale], description: post.description[locale], image },
+      _status: 'published',
+    })
+    await upsertLocalized(payload, 'posts', { slug: { equals: post.slug } }, { es: localized('es'), en: localized('en') })
+  }
+}
+
+export async function seedLegal(payload: Payload): Promise<void> {
+  for (const document of legalDocuments) {
+    for (const version of document.versions) {
+      const localized = (locale: 'es' | 'en') => ({
+        kind: document.kind,
+        lastUpdated: new Date(`${version.lastUpdated}T12:00:00.000Z`).toISOString(),
+        title: version.title[locale],
+        changeSummary: version.changeSummary[locale] || null,
+        sections: version.sections.map((section) => ({
+          anchor: section.anchor,
+          heading: section.heading[locale],
+          body: toLexical(section.body[locale]),
+        })),
+        _status: 'published',
+      })
+      await upsertLocalized(
+        payload,
+        'legal-documents',
+        { and: [{ kind: { equals: document.kind } }, { lastUpdated: { equals: localized('es').lastUpdated } }] },
+        { es: localized('es'), en: localized('en') },
+      )
+    }
+  }
+}
+
+export async function seedSeo(payload: Payload, socialImage: number): Promise<void> {
+  for (const page of seoPages) {
+    const localized = (locale: 'es' | 'en') => ({
+      route: page.route,
+      meta: { ...page[locale], noIndex: page.noIndex, image: socialImage },
+    })
+    await upsertLocalized(payload, 'seo-pages', { route: { equals: page.route } }, { es: localized('es'), en: localized('en') })
+  }
+}

@@ -1,4 +1,0 @@
-/** The company's facts, as the spec gives them. */
-export const siteSettings = {
-  brandName: 'CitaYa',
-}

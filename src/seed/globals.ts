@@ -1,0 +1,28 @@
+import type { GlobalSlug, Payload } from 'payload'
+
+import { globals } from './content/globals'
+import type { SeedGlobals } from './content/types'
+import { updateGlobalLocalized } from './write'
+
+const slugs: Record<keyof SeedGlobals, GlobalSlug> = {
+  siteSettings: 'site-settings',
+  header: 'header',
+  footer: 'footer',
+  landing: 'landing',
+  helpPage: 'help-page',
+  contactPage: 'contact-page',
+  featuresPage: 'features-page',
+  integrationsPage: 'integrations-page',
+  securityPage: 'security-page',
+  guidesPage: 'guides-page',
+  blogPage: 'blog-page',
+  dashboardPage: 'dashboard-page',
+}
+
+export async function seedGlobals(payload: Payload, images: { logo: number; social: number }): Promise<void> {
+  for (const [name, slug] of Object.entries(slugs) as [keyof SeedGlobals, GlobalSlug][]) {
+    const { es, en } = globals[name]
+    const extra = name === 'siteSettings' ? { logo: images.logo, defaultSocialImage: images.social } : {}
+    await updateGlobalLocalized(payload, slug, { es: { ...es, ...extra }, en: { ...en, ...extra } })
+  }
+}

@@ -1,0 +1,54 @@
+import type { CollectionSlug, GlobalSlug, Payload, RequestContext, Where } from 'payload'
+
+import type { Locale } from '../i18n/locales'
+
+/** Seed writes skip per-document revalidation; the seed expires everything once at the end. */
+export const seedContext: RequestContext = { skipRevalidate: true }
+
+type Data = Record<string, unknown>
+
+/**
+ * Copies array row ids from the Spanish document into the English data, row by row, so that
+ * writing English updates the same rows' localized fields instead of replacing the rows.
+ */
+export function withRowIds(data: unknown, saved: unknown): unknown {
+  if (Array.isArray(data)) {
+    const rows = Array.isArray(saved) ? saved : []
+    return data.map((row, index) => {
+      const savedRow = rows[index] as Data | undefined
+      const merged = withRowIds(row, savedRow) as Data
+      return savedRow && typeof savedRow === 'object' && 'id' in savedRow && merged && typeof merged === 'object' ? { ...merged, id: savedRow.id } : merged
+    })
+  }
+  if (data && typeof data === 'object') {
+    const source = (saved && typeof saved === 'object' ? saved : {}) as Data
+    return Object.fromEntries(Object.entries(data as Data).map(([key, value]) => [key, withRowIds(value, source[key])]))
+  }
+  return data
+}
+
+/**
+ * Creates or updates the one document matching `where`: Spanish first (with the shared,
+ * non-localized values), then English on the same rows. Returns the document's id.
+ */
+export async function upsertLocalized(
+  payload: Payload,
+  collection: CollectionSlug,
+  where: Where,
+  content: Record<Locale, Data>,
+): Promise<number | string> {
+  const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, overrideAccess: true, pagination: false })
+  const common = { depth: 0, overrideAccess: true, context: seedContext, draft: false } as const
+  const saved = docs[0]
+    ? await payload.update({ ...common, collection, id: docs[0].id, data: content.es as never, locale: 'es' })
+    : await payload.create({ ...common, collection, data: content.es as never, locale: 'es' })
+  await payload.update({ ...common, collection, id: saved.id, data: withRowIds(content.en, saved) as never, locale: 'en' })
+  return saved.id
+}
+
+/** Writes a global in Spanish, then in English on the same array rows. */
+export async function updateGlobalLocalized(payload: Payload, slug: GlobalSlug, content: Record<Locale, Data>): Promise<void> {
+  const common = { depth: 0, overrideAccess: true, context: seedContext } as const
+  const saved = await payload.updateGlobal({ ...common, slug, data: content.es as never, locale: 'es' })
+  await payload.updateGlobal({ ...common, slug, data: withRowIds(content.en, saved) as never, locale: 'en' })
+}

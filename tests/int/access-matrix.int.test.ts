@@ -1,0 +1,230 @@
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { User } from '@/payload-types'
+import { toLexical } from '@/seed/richtext'
+
+import { staffUser, testPayload } from './helpers'
+
+/**
+ * Every role (and anonymous) against every collection and global, for create, read, update,
+ * delete and publish, through the Local API with access control on (the same access functions
+ * serve REST, GraphQL and the admin panel).
+ */
+type Who = 'admin' | 'marketing' | 'legal' | 'anonymous'
+const everyone: Who[] = ['admin', 'marketing', 'legal', 'anonymous']
+type Read = 'all' | 'published' | 'own' | 'none'
+
+type Row = { create: Who[]; read: Record<Who, Read>; update: Who[]; delete: Who[]; publish?: Who[] }
+
+const editors: Who[] = ['admin', 'marketing']
+const readAll: Record<Who, Read> = { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'all' }
+const staffOrPublished: Record<Who, Read> = { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'published' }
+const contentRow: Row = { create: editors, read: readAll, update: editors, delete: editors }
+
+const collections: Record<string, Row> = {
+  posts: { create: editors, read: staffOrPublished, update: editors, delete: editors, publish: editors },
+  plans: contentRow,
+  features: contentRow,
+  integrations: contentRow,
+  'faq-sections': contentRow,
+  'seo-pages': contentRow,
+  media: contentRow,
+  'legal-documents': {
+    create: ['admin', 'legal'],
+    read: staffOrPublished,
+    update: ['admin', 'legal'],
+    delete: ['admin'],
+    publish: ['admin', 'legal'],
+  },
+  'contact-messages': {
+    create: [],
+    read: { admin: 'all', marketing: 'all', legal: 'none', anonymous: 'none' },
+    update: editors,
+    delete: ['admin'],
+  },
+  users: {
+    create: ['admin'],
+    read: { admin: 'all', marketing: 'own', legal: 'own', anonymous: 'none' },
+    update: ['admin'],
+    delete: ['admin'],
+  },
+}
+
+const globals: GlobalSlug[] = [
+  'site-settings',
+  'header',
+  'footer',
+  'landing',
+  'help-page',
+  'contact-page',
+  'features-page',
+  'integrations-page',
+  'security-page',
+  'guides-page',
+  'blog-page',
+  'dashboard-page',
+]
+
+let payload: Payload
+const users = {} as Record<Who, User | undefined>
+let mediaId: number
+let counter = 0
+const unique = () => `m${Date.now().toString(36)}${(counter += 1)}`
+
+async function imageFile() {
+  const sharp = (await import('sharp')).default
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } }).png().toBuffer()
+  return { data, mimetype: 'image/png', name: `${unique()}.png`, size: data.length }
+}
+
+/** Valid data to create one document of each collection. */
+async function sample(collection: string): Promise<{ data: Record<string, unknown>; file?: Awaited<ReturnType<typeof imageFile>> }> {
+  const key = unique()
+  const rich = toLexical([{ type: 'p', text: 'Texto de prueba.' }])
+  switch (collection) {
+    case 'posts':
+      return {
+        data: {
+          title: `Prueba ${key}`,
+          description: 'Descripción',
+          content: rich,
+          image: mediaId,
+          slug: key,
+          type: 'article',
+          readTimeMinutes: 3,
+          author: 'Equipo',
+          publishedAt: new Date().toISOString(),
+          _status: 'draft',
+        },
+      }
+    case 'plans':
+      return {
+        data: { key, order: 9, name: 'Plan', currency: 'MXN', period: 'month', description: 'D', features: [{ text: 'F' }], ctaLabel: 'Ir', ctaHref: '/register' },
+      }
+    case 'features':
+      return { data: { key, order: 9, title: 'T', description: 'D', icon: 'check' } }
+    case 'integrations':
+      return { data: { key, order: 9, title: 'T', description: 'D', icon: 'check', status: 'coming-soon' } }
+    case 'faq-sections':
+      return { data: { key, order: 9, title: 'T', questions: [{ question: '¿Q?', answer: rich }] } }
+    case 'seo-pages':
+      return { data: { route: '/security', meta: { title: 'T', description: 'D' } } }
+    case 'media':
+      return { data: { alt: 'Imagen de prueba' }, file: await imageFile() }
+    case 'legal-documents':
+      return {
+        data: {
+          kind: 'privacy',
+          lastUpdated: new Date('2030-01-01').toISOString(),
+          title: 'Borrador',
+          sections: [{ anchor: 'uno', heading: 'Uno', body: rich }],
+          _status: 'draft',
+        },
+      }
+    case 'contact-messages':
+      return { data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.' } }
+    case 'users':
+      return { data: { email: `${key}@test.local`, password: 'test-password-123', roles: ['marketing'] } }
+  }
+  throw new Error(collection)
+}
+
+/** Creates a document as the admin (access off), freeing the unique route for seo-pages first. */
+async function fixture(collection: string): Promise<{ id: number | string }> {
+  const { data, file } = await sample(collection)
+  if (collection === 'seo-pages') await payload.delete({ collection: 'seo-pages', where: { route: { equals: '/security' } } })
+  return payload.create({ collection: collection as CollectionSlug, data: data as never, file, overrideAccess: true, draft: true })
+}
+
+function as(who: Who) {
+  return { overrideAccess: false, user: users[who] } as const
+}
+
+async function allowed(action: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await action()
+    return true
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 403 || status === 401 || /not allowed|forbidden/i.test(String((error as Error).message))) return false
+    throw error
+  }
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  users.admin = await staffUser(payload, ['admin'])
+  users.marketing = await staffUser(payload, ['marketing'])
+  users.legal = await staffUser(payload, ['legal'])
+  users.anonymous = undefined
+  mediaId = (await fixture('media')).id as number
+})
+
+afterAll(async () => {
+  // Put the seeded /security SEO record back if a create test removed it.
+  const { totalDocs } = await payload.count({ collection: 'seo-pages', where: { route: { equals: '/security' } } })
+  if (!totalDocs) await payload.create({ collection: 'seo-pages', data: { route: '/security', meta: { title: 'Seguridad' } } })
+})
+
+describe.each(Object.entries(collections))('%s', (collection, row) => {
+  const slug = collection as CollectionSlug
+
+  it.each(everyone)('create as %s', async (who) => {
+    const { data, file } = await sample(collection)
+    if (collection === 'seo-pages') await payload.delete({ collection: 'seo-pages', where: { route: { equals: '/security' } } })
+    expect(await allowed(() => payload.create({ collection: slug, data: data as never, file, draft: true, ...as(who) }))).toBe(row.create.includes(who))
+  })
+
+  it.each(everyone)('read as %s', async (who) => {
+    const doc = await fixture(collection)
+    const expected = row.read[who]
+    const result = await allowed(() => payload.find({ collection: slug, where: { id: { equals: doc.id } }, draft: true, ...as(who) }))
+    if (expected === 'none') return expect(result).toBe(false)
+    expect(result).toBe(true)
+    const found = await payload.find({ collection: slug, where: { id: { equals: doc.id } }, draft: true, ...as(who) })
+    // A fresh fixture is a draft where drafts exist, and never the reader's own account.
+    expect(found.totalDocs).toBe(expected === 'all' ? 1 : 0)
+    if (expected === 'own' && users[who]) {
+      const own = await payload.find({ collection: slug, where: { id: { equals: users[who]!.id } }, ...as(who) })
+      expect(own.totalDocs).toBe(1)
+    }
+  })
+
+  it.each(everyone)('update as %s', async (who) => {
+    const doc = await fixture(collection)
+    const data = collection === 'users' ? { name: 'Cambio' } : collection === 'media' ? { alt: 'Cambio' } : collection === 'seo-pages' ? { meta: { title: 'Cambio' } } : collection === 'contact-messages' ? { status: 'answered' } : collection === 'faq-sections' || collection === 'plans' || collection === 'features' || collection === 'integrations' ? { order: 3 } : { title: 'Cambio' }
+    expect(await allowed(() => payload.update({ collection: slug, id: doc.id, data: data as never, draft: true, ...as(who) }))).toBe(row.update.includes(who))
+  })
+
+  it.each(everyone)('delete as %s', async (who) => {
+    const doc = await fixture(collection)
+    expect(await allowed(() => payload.delete({ collection: slug, id: doc.id, ...as(who) }))).toBe(row.delete.includes(who))
+  })
+
+  it.each(everyone)('publish as %s', async (who) => {
+    if (!row.publish) {
+      // No drafts here: saving is publishing, so publishing follows update.
+      expect(slug in { posts: 1, 'legal-documents': 1 }).toBe(false)
+      return
+    }
+    const doc = await fixture(collection)
+    const ok = await allowed(() => payload.update({ collection: slug, id: doc.id, data: { _status: 'published' } as never, ...as(who) }))
+    expect(ok).toBe(row.publish.includes(who))
+    const anonymous = await payload.find({ collection: slug, where: { id: { equals: doc.id } }, overrideAccess: false })
+    expect(anonymous.totalDocs).toBe(ok ? 1 : 0)
+  })
+})
+
+describe.each(globals)('global %s', (slug) => {
+  it.each(everyone)('read as %s', async (who) => {
+    expect(await allowed(() => payload.findGlobal({ slug, ...as(who) }))).toBe(true)
+  })
+
+  it.each(everyone)('update as %s', async (who) => {
+    const current = (await payload.findGlobal({ slug, depth: 0 })) as unknown as Record<string, unknown>
+    const { id: _id, updatedAt: _u, createdAt: _c, globalType: _g, ...data } = current
+    const ok = await allowed(() => payload.updateGlobal({ slug, data: data as never, ...as(who) }))
+    expect(ok).toBe(who === 'admin' || who === 'marketing')
+  })
+})

@@ -1,0 +1,147 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { seed } from '@/seed/seed'
+import { toLexical } from '@/seed/richtext'
+
+import { testPayload } from './helpers'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+  // Other files (the access matrix) add and change documents: start from the seeded content.
+  await seed(payload, { reset: true })
+})
+
+const seeded: CollectionSlug[] = ['posts', 'plans', 'features', 'integrations', 'faq-sections', 'legal-documents', 'seo-pages', 'media']
+
+async function counts() {
+  const entries = await Promise.all(
+    seeded.map(async (collection) => [collection, (await payload.count({ collection })).totalDocs] as const),
+  )
+  return Object.fromEntries(entries)
+}
+
+describe('seed', () => {
+  it('writes the spec content: 3 plans, 6 posts, 4 features, 4 integrations, 5 landing questions, 15 SEO records', async () => {
+    const c = await counts()
+    expect(c).toMatchObject({ plans: 3, posts: 6, features: 4, integrations: 4, 'seo-pages': 15, 'legal-documents': 4 })
+    const sections = await payload.find({ collection: 'faq-sections', pagination: false })
+    const landing = sections.docs.flatMap((s) => s.questions ?? []).filter((q) => q.showOnLanding)
+    expect(landing).toHaveLength(5)
+  })
+
+  it('has the spec constants in both languages', async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings).toMatchObject({ brandName: 'CitaYa', trialDays: 14, replyWithinHours: 24, demoCallMinutes: 15, firstReminderHours: 24, secondReminderHours: 1 })
+    for (const locale of ['es', 'en'] as const) {
+      const plans = await payload.find({ collection: 'plans', locale, sort: 'order' })
+      expect(plans.docs.map((p) => [p.key, p.priceAmount, p.currency, p.period, p.numbersIncluded ?? null])).toEqual([
+        ['medico', 399, 'MXN', 'month', 1],
+        ['clinica', 1699, 'MXN', 'month', 5],
+        ['hospital', null, 'MXN', 'none', null],
+      ])
+      expect(plans.docs.find((p) => p.key === 'clinica')?.mostPopular).toBe(true)
+    }
+    const en = await payload.find({ collection: 'plans', locale: 'en', sort: 'order' })
+    expect(en.docs.map((p) => p.name).join(' ')).not.toMatch(/Basic|Pro\b|Premium/)
+  })
+
+  it('gives every post a real article of at least 400 words in each language', async () => {
+    for (const locale of ['es', 'en'] as const) {
+      const posts = await payload.find({ collection: 'posts', locale, fallbackLocale: false, pagination: false, sort: 'articleNumber' })
+      expect(posts.docs.map((p) => p.articleNumber)).toEqual([1, 2, 3, 4, 5, 6])
+      for (const post of posts.docs) {
+        const text = JSON.stringify(post.content).match(/"text":"([^"]*)"/g)?.join(' ') ?? ''
+        expect(text.split(/\s+/).length, `${locale} post ${post.articleNumber}`).toBeGreaterThanOrEqual(400)
+        expect(typeof post.image === 'object' && post.image?.url).toBeTruthy()
+      }
+    }
+  })
+
+  it('is idempotent: seeding twice gives the same documents', async () => {
+    const before = await counts()
+    const planIds = (await payload.find({ collection: 'plans' })).docs.map((p) => p.id).sort()
+    await seed(payload, { reset: false })
+    expect(await counts()).toEqual(before)
+    expect((await payload.find({ collection: 'plans' })).docs.map((p) => p.id).sort()).toEqual(planIds)
+  })
+
+  it('--reset replaces content and keeps staff accounts and contact messages', async () => {
+    await payload.create({
+      collection: 'contact-messages',
+      data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Quiero una demo.', status: 'new' },
+    })
+    await payload.create({ collection: 'features', data: { key: 'extra-feature', order: 99, title: 'Extra', description: 'Extra', icon: 'star' } })
+    const users = (await payload.count({ collection: 'users' })).totalDocs
+    const messages = (await payload.count({ collection: 'contact-messages' })).totalDocs
+    await seed(payload, { reset: true })
+    expect((await payload.count({ collection: 'features' })).totalDocs).toBe(4)
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(users)
+    expect((await payload.count({ collection: 'contact-messages' })).totalDocs).toBe(messages)
+  })
+})
+
+describe('localized content', () => {
+  it('an English edit leaves the Spanish text unchanged', async () => {
+    const [feature] = (await payload.find({ collection: 'features', locale: 'es', sort: 'order', limit: 1 })).docs
+    const spanish = feature.title
+    await payload.update({ collection: 'features', id: feature.id, locale: 'en', data: { title: 'Edited in English' } })
+    expect((await payload.findByID({ collection: 'features', id: feature.id, locale: 'es' })).title).toBe(spanish)
+    expect((await payload.findByID({ collection: 'features', id: feature.id, locale: 'en' })).title).toBe('Edited in English')
+  })
+
+  it('a missing English field falls back to Spanish', async () => {
+    const created = await payload.create({
+      collection: 'features',
+      locale: 'es',
+      data: { key: 'solo-espanol', order: 50, title: 'Solo en español', description: 'Descripción en español', icon: 'check' },
+    })
+    const english = await payload.findByID({ collection: 'features', id: created.id, locale: 'en' })
+    expect(english.title).toBe('Solo en español')
+    await payload.delete({ collection: 'features', id: created.id })
+  })
+})
+
+describe('drafts and scheduled posts', () => {
+  const draftData = (slug: string) => ({
+    title: 'Borrador secreto',
+    description: 'No publicado',
+    content: toLexical([{ type: 'p', text: 'Aún no.' }]),
+    slug,
+    type: 'article' as const,
+    readTimeMinutes: 2,
+    author: 'Equipo',
+    publishedAt: new Date().toISOString(),
+    _status: 'draft' as const,
+  })
+
+  async function image() {
+    return (await payload.find({ collection: 'media', limit: 1 })).docs[0].id
+  }
+
+  it('a draft post is invisible to anonymous readers', async () => {
+    const draft = await payload.create({ collection: 'posts', data: { ...draftData('borrador-secreto'), image: await image() }, draft: true })
+    const anonymous = await payload.find({ collection: 'posts', overrideAccess: false, where: { slug: { equals: 'borrador-secreto' } } })
+    expect(anonymous.totalDocs).toBe(0)
+    await expect(payload.findByID({ collection: 'posts', id: draft.id, overrideAccess: false })).rejects.toThrow()
+    expect(draft.articleNumber).toBe(7)
+    await payload.delete({ collection: 'posts', id: draft.id })
+  })
+
+  it('a post scheduled for later is published by the jobs queue when its time comes', async () => {
+    const draft = await payload.create({ collection: 'posts', data: { ...draftData('programado'), image: await image() }, draft: true })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'posts', value: draft.id }, locale: undefined },
+      waitUntil: new Date(Date.now() + 1500),
+    })
+    await payload.jobs.run()
+    expect((await payload.find({ collection: 'posts', overrideAccess: false, where: { id: { equals: draft.id } } })).totalDocs).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 1600))
+    await payload.jobs.run()
+    expect((await payload.find({ collection: 'posts', overrideAccess: false, where: { id: { equals: draft.id } } })).totalDocs).toBe(1)
+    await payload.delete({ collection: 'posts', id: draft.id })
+  })
+})
