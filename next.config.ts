@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   reactStrictMode: true,
+  // The footer links to /planes; the plans page lives at /plans.
+  redirects: async () => [
+    { source: '/planes', destination: '/plans', permanent: true },
+    { source: '/en/planes', destination: '/en/plans', permanent: true },
+  ],
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -161,6 +161,8 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     await prepare(env)
     const buildCode = await run(bin('next'), ['build'], { env })
     if (buildCode !== 0) return buildCode
+    const reportCode = await run(process.execPath, ['scripts/build-report.ts'], { env })
+    if (reportCode !== 0) return reportCode
     const e2ePort = process.env.E2E_PORT || '3100'
     const server = start(bin('next'), ['start', '--port', e2ePort], {
       env: { ...env, NODE_ENV: 'production', CITAYA_E2E_SERVE: '1' },

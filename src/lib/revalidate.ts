@@ -5,6 +5,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   Field,
+  FlattenedField,
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
@@ -62,10 +63,11 @@ export function expireTags(tags: unknown): number {
 
 /**
  * The locales an edit affects: only the edited locale, unless a field shared by all locales
- * (not localized) changed, or the whole document was (un)published or deleted.
+ * (not localized) changed, or the whole document was (un)published or deleted. Takes the
+ * flattened fields, so fields inside tabs and rows count.
  */
 export function affectedLocales(
-  fields: Field[],
+  fields: ReadonlyArray<Field | FlattenedField>,
   doc: Record<string, unknown> | undefined,
   previousDoc: Record<string, unknown> | undefined,
   locale: string | undefined,
@@ -86,7 +88,7 @@ export function collectionRevalidation(): { afterChange: CollectionAfterChangeHo
   return {
     afterChange: [
       async ({ collection, doc, previousDoc, req }) => {
-        await revalidateContent({ collection: collection.slug }, affectedLocales(collection.fields, doc, previousDoc, req.locale ?? undefined), req)
+        await revalidateContent({ collection: collection.slug }, affectedLocales(collection.flattenedFields, doc, previousDoc, req.locale ?? undefined), req)
         return doc
       },
     ],
@@ -101,6 +103,6 @@ export function collectionRevalidation(): { afterChange: CollectionAfterChangeHo
 
 /** The afterChange hook that expires a global's tags in the affected locales. */
 export const globalRevalidation: GlobalAfterChangeHook = async ({ doc, previousDoc, req, global }) => {
-  await revalidateContent({ global: global.slug }, affectedLocales(global.fields, doc, previousDoc, req.locale ?? undefined), req)
+  await revalidateContent({ global: global.slug }, affectedLocales(global.flattenedFields, doc, previousDoc, req.locale ?? undefined), req)
   return doc
 }

@@ -1,18 +1,20 @@
 import { expect, test } from '@playwright/test'
 
-test.describe('home page', () => {
-  test('shows the brand from the CMS in Spanish at /', async ({ page }) => {
-    const response = await page.goto('/')
-    expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page.getByTestId('brand-name')).toHaveText('CitaYa')
-    await expect(page.getByText('Tu asistente de WhatsApp')).toBeVisible()
-  })
+type Landing = { hero: { title: string } }
 
-  test('shows the English version at /en', async ({ page }) => {
-    await page.goto('/en')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByTestId('brand-name')).toHaveText('CitaYa')
-    await expect(page.getByText('Your WhatsApp assistant')).toBeVisible()
-  })
+test.describe('home page', () => {
+  for (const [locale, path] of [
+    ['es', '/'],
+    ['en', '/en'],
+  ] as const) {
+    test(`shows the brand and the hero from the CMS at ${path}`, async ({ page, request }) => {
+      const landing = (await (await request.get(`/api/globals/landing?locale=${locale}`)).json()) as Landing
+      const settings = (await (await request.get(`/api/globals/site-settings?locale=${locale}`)).json()) as { brandName: string }
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByTestId('brand-name').first()).toHaveText(settings.brandName)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.hero.title)
+    })
+  }
 })

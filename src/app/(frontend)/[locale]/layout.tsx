@@ -1,11 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
-import { getSiteSettings } from '@/data/site-settings'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { LanguageRestorer } from '@/components/layout/LanguageRestorer'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { getSiteSettings } from '@/data/globals'
 import { routing } from '@/i18n/routing'
+import { organization } from '@/lib/seo/structured-data'
 
 import '../globals.css'
 
@@ -19,17 +24,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   const settings = await getSiteSettings(locale)
-  return { title: settings.brandName }
+  return { title: { default: settings.brandName, template: `%s` } }
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const [t, settings] = await Promise.all([getTranslations('nav'), getSiteSettings(locale)])
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <a className="skip-link" href="#content">
+            {t('skipToContent')}
+          </a>
+          <Header locale={locale} />
+          <div id="content" tabIndex={-1}>
+            {children}
+          </div>
+          <Footer locale={locale} />
+          <LanguageRestorer />
+          <JsonLd data={organization(settings, locale)} />
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,18 +1,40 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
-import { getSiteSettings } from '@/data/site-settings'
+import { Benefits } from '@/components/landing/Benefits'
+import { ClosingCta } from '@/components/landing/ClosingCta'
+import { Hero } from '@/components/landing/Hero'
+import { HowItWorks } from '@/components/landing/HowItWorks'
+import { LandingFaq } from '@/components/landing/LandingFaq'
+import { PRICING_ANCHOR, Pricing } from '@/components/landing/Pricing'
+import { ScrollToHash } from '@/components/layout/ScrollToHash'
+import { WhatsAppButton } from '@/components/layout/WhatsAppButton'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { getFaqSections, getPlans } from '@/data/collections'
+import { getLanding, getSiteSettings } from '@/data/globals'
 import type { Locale } from '@/i18n/locales'
+import { metadataFor } from '@/lib/seo/metadata'
+import { faqPage, planOffers } from '@/lib/seo/structured-data'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export default async function HomePage({ params }: Props) {
+export const generateMetadata = metadataFor('/')
+
+export default async function LandingPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations('home')])
+  const [landing, plans, faq, settings] = await Promise.all([getLanding(locale), getPlans(locale), getFaqSections(locale), getSiteSettings(locale)])
   return (
-    <main className="home">
-      <h1 data-testid="brand-name">{settings.brandName}</h1>
-      <p>{t('tagline')}</p>
+    <main>
+      <Hero hero={landing.hero} />
+      <HowItWorks section={landing.howItWorks} />
+      <Benefits section={landing.benefits} />
+      <Pricing copy={landing.pricing} plans={plans} locale={locale} id={PRICING_ANCHOR} />
+      <LandingFaq copy={landing.faq} sections={faq} locale={locale} />
+      <ClosingCta copy={landing.closingCta} />
+      <WhatsAppButton settings={settings} />
+      <ScrollToHash />
+      <JsonLd data={planOffers(plans, locale, settings)} />
+      <JsonLd data={faqPage(faq.flatMap((section) => (section.questions ?? []).filter((question) => question.showOnLanding)))} />
     </main>
   )
 }

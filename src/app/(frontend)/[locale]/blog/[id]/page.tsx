@@ -1,0 +1,81 @@
+import Image from 'next/image'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { BlogCta } from '@/components/blog/BlogCta'
+import { PostBadges, PostDateline } from '@/components/blog/PostMeta'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { RichText } from '@/components/ui/RichText'
+import { getPost, getPosts } from '@/data/collections'
+import { getBlogPage, getSiteSettings } from '@/data/globals'
+import { type Locale, locales } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { blogPosting } from '@/lib/seo/structured-data'
+import type { Media } from '@/payload-types'
+
+type Props = { params: Promise<{ locale: Locale; id: string }> }
+
+export async function generateStaticParams() {
+  const params: { locale: Locale; id: string }[] = []
+  for (const locale of locales) {
+    for (const post of await getPosts(locale)) params.push({ locale, id: String(post.articleNumber) })
+  }
+  return params
+}
+
+async function findPost(locale: Locale, id: string) {
+  return /^\d+$/.test(id) ? getPost(locale, Number(id)) : null
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, id } = await params
+  const post = await findPost(locale, id)
+  if (!post) return {}
+  return pageMetadata(locale, '/blog', {
+    path: `/blog/${post.articleNumber}`,
+    title: post.meta?.title || post.title,
+    description: post.meta?.description || post.description,
+    keywords: post.meta?.keywords,
+    image: post.meta?.image || post.image,
+    noIndex: post.meta?.noIndex ?? false,
+    article: { publishedTime: post.publishedAt, authors: [post.author] },
+  })
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { locale, id } = await params
+  setRequestLocale(locale)
+  const post = await findPost(locale, id)
+  if (!post) notFound()
+  const [copy, t, settings] = await Promise.all([getBlogPage(locale), getTranslations('blog'), getSiteSettings(locale)])
+  const image = typeof post.image === 'object' ? (post.image as Media) : null
+  const src = image?.sizes?.hero?.url ?? image?.url
+  return (
+    <main className="page article">
+      <JsonLd data={blogPosting(post, locale, settings)} />
+      <p>
+        <Link href="/blog" className="back-link">
+          {t('back')}
+        </Link>
+      </p>
+      <article>
+        <header className="article__header">
+          <PostBadges post={post} />
+          <h1>{post.title}</h1>
+          <p className="page__lead">{post.description}</p>
+          <p className="article__author">{t('by', { author: post.author })}</p>
+          <PostDateline post={post} locale={locale} />
+        </header>
+        {src ? <Image className="article__image" src={src} alt={image?.alt ?? ''} width={1280} height={720} sizes="(min-width: 48rem) 46rem, 100vw" priority /> : null}
+        <RichText data={post.content} locale={locale} className="prose" />
+      </article>
+      <BlogCta cta={copy.cta} />
+      <p>
+        <Link href="/blog" className="back-link">
+          {t('back')}
+        </Link>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,32 @@
+import { notFound, permanentRedirect } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { BlogIndex } from '@/components/blog/BlogIndex'
+import { pageCount } from '@/components/blog/format'
+import { getPosts } from '@/data/collections'
+import { type Locale, locales } from '@/i18n/locales'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ locale: Locale; page: string }> }
+
+export async function generateStaticParams() {
+  const params: { locale: Locale; page: string }[] = []
+  for (const locale of locales) {
+    const pages = pageCount((await getPosts(locale)).length)
+    for (let page = 2; page <= pages; page += 1) params.push({ locale, page: String(page) })
+  }
+  return params
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, page } = await params
+  return pageMetadata(locale, '/blog', { path: `/blog/page/${page}` })
+}
+
+export default async function BlogPageN({ params }: Props) {
+  const { locale, page } = await params
+  setRequestLocale(locale)
+  if (!/^\d+$/.test(page)) notFound()
+  if (page === '1') permanentRedirect(locale === 'es' ? '/blog' : `/${locale}/blog`)
+  return <BlogIndex locale={locale} page={Number(page)} />
+}

@@ -1,0 +1,31 @@
+import { setRequestLocale } from 'next-intl/server'
+
+import { PageHeading } from '@/components/ui/PageHeading'
+import { getGuidesPage } from '@/data/globals'
+import type { Locale } from '@/i18n/locales'
+import { metadataFor } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export const generateMetadata = metadataFor('/help/guides')
+
+export default async function GuidesPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const copy = await getGuidesPage(locale)
+  return (
+    <main className="page">
+      <PageHeading title={copy.title} subtitle={copy.subtitle}>
+        <p className="status status--coming-soon">{copy.status}</p>
+      </PageHeading>
+      <ul className="cards">
+        {copy.topics?.map((topic) => (
+          <li key={topic.id} className="card">
+            <h2 className="card__title">{topic.title}</h2>
+            <p>{topic.description}</p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}

@@ -1,0 +1,79 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Card } from '@/components/ui/Card'
+import { PageHeading } from '@/components/ui/PageHeading'
+import { getHelpPage, getSiteSettings } from '@/data/globals'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { displayPhone, mailtoLink, whatsappLink } from '@/lib/contact-links'
+import { metadataFor } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export const generateMetadata = metadataFor('/help')
+
+export default async function HelpPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [copy, settings, t] = await Promise.all([getHelpPage(locale), getSiteSettings(locale), getTranslations('help')])
+  const tiles = [
+    { key: 'guides', icon: 'calendar', copy: copy.guides, href: '/help/guides' },
+    { key: 'tutorials', icon: 'star', copy: copy.tutorials, href: null },
+    { key: 'faq', icon: 'message', copy: copy.faq, href: '/help/faq' },
+    { key: 'email', icon: 'bell', copy: copy.emailSupport, href: { pathname: '/contact', query: { subject: copy.emailSupport.subject } } },
+  ] as const
+  return (
+    <main className="page">
+      <PageHeading title={copy.title} subtitle={copy.subtitle} />
+      <ul className="cards tiles" data-testid="help-tiles">
+        {tiles.map((tile) => (
+          <Card
+            key={tile.key}
+            className="tile"
+            icon={tile.icon}
+            title={
+              tile.href ? (
+                <Link href={tile.href} className="tile__link">
+                  {tile.copy.title}
+                </Link>
+              ) : (
+                tile.copy.title
+              )
+            }
+            description={tile.copy.description}
+            status={tile.href ? null : <p className="status status--coming-soon">{t('comingSoon')}</p>}
+          />
+        ))}
+      </ul>
+      <div className="help-extra">
+        <section className="card" aria-labelledby="live-chat">
+          <h2 id="live-chat" className="card__title">
+            {copy.liveChat.title}
+          </h2>
+          <p>{copy.liveChat.description}</p>
+          <p className="status status--coming-soon">{t('comingSoon')}</p>
+        </section>
+        <section className="card" aria-labelledby="direct-contact">
+          <h2 id="direct-contact" className="card__title">
+            {copy.directContact.title}
+          </h2>
+          <p>{copy.directContact.subtitle}</p>
+          <dl className="contact-list">
+            <dt>{t('email')}</dt>
+            <dd>
+              <a href={mailtoLink(settings.supportEmail)}>{settings.supportEmail}</a>
+            </dd>
+            <dt>{t('whatsapp')}</dt>
+            <dd>
+              <a href={whatsappLink(settings.whatsappNumber, settings.whatsappGreeting)} target="_blank" rel="noopener">
+                {displayPhone(settings.whatsappNumber)}
+              </a>
+            </dd>
+            <dt>{t('hours')}</dt>
+            <dd>{settings.supportHours}</dd>
+          </dl>
+        </section>
+      </div>
+    </main>
+  )
+}

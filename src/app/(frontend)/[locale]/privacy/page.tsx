@@ -1,0 +1,6 @@
+import { legalPage } from '@/components/legal/legalPage'
+
+const { Page, generateMetadata } = legalPage('privacy', '/privacy')
+
+export { generateMetadata }
+export default Page

@@ -1,0 +1,6 @@
+import { legalPage } from '@/components/legal/legalPage'
+
+const { Page, generateMetadata } = legalPage('terms', '/terms-of-service')
+
+export { generateMetadata }
+export default Page

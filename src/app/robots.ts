@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next'
+
+import { siteOrigin } from '@/lib/seo/urls'
+
+/** Crawlers may read the public site; the admin panel, the API and the dashboard stay out. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/dashboard', '/en/dashboard'] }],
+    sitemap: `${siteOrigin()}/sitemap.xml`,
+    host: siteOrigin(),
+  }
+}

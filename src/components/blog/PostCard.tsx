@@ -1,0 +1,29 @@
+import Image from 'next/image'
+
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import type { Media, Post } from '@/payload-types'
+
+import { PostBadges, PostDateline } from './PostMeta'
+
+export function PostCard({ post, locale, priority }: { post: Post; locale: Locale; priority?: boolean }) {
+  const image = typeof post.image === 'object' ? (post.image as Media) : null
+  const src = image?.sizes?.card?.url ?? image?.url
+  return (
+    <article className="post-card" data-testid="post-card">
+      {src ? (
+        <Image className="post-card__image" src={src} alt={image?.alt ?? ''} width={768} height={432} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw" priority={priority} />
+      ) : null}
+      <div className="post-card__body">
+        <PostBadges post={post} />
+        <h2 className="post-card__title">
+          <Link href={`/blog/${post.articleNumber}`} className="post-card__link">
+            {post.title}
+          </Link>
+        </h2>
+        <p>{post.description}</p>
+        <PostDateline post={post} locale={locale} />
+      </div>
+    </article>
+  )
+}

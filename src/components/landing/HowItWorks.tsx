@@ -1,0 +1,21 @@
+import type { Landing } from '@/payload-types'
+
+export function HowItWorks({ section }: { section: Landing['howItWorks'] }) {
+  return (
+    <section className="section" aria-labelledby="how-title">
+      <h2 id="how-title">{section.title}</h2>
+      <p className="section__lead">{section.subtitle}</p>
+      <ol className="steps">
+        {section.steps?.map((step, index) => (
+          <li key={step.id} className="steps__item">
+            <span className="steps__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3>{step.title}</h3>
+            <p>{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { FaqAccordion } from '@/components/faq/FaqAccordion'
+import { RichText } from '@/components/ui/RichText'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import type { FaqSection, Landing } from '@/payload-types'
+
+/** The questions marked for the landing page, in section order, with a link to /help. */
+export function LandingFaq({ copy, sections, locale }: { copy: Landing['faq']; sections: FaqSection[]; locale: Locale }) {
+  const questions = sections.flatMap((section) => section.questions ?? []).filter((question) => question.showOnLanding)
+  return (
+    <section className="section" aria-labelledby="faq-title">
+      <h2 id="faq-title">{copy.title}</h2>
+      <p className="section__lead">{copy.subtitle}</p>
+      <FaqAccordion
+        items={questions.map((question) => ({
+          id: question.id ?? question.question,
+          question: question.question,
+          answer: <RichText data={question.answer} locale={locale} />,
+        }))}
+      />
+      <p className="section__more">
+        <Link href="/help">{copy.moreLabel}</Link>
+      </p>
+    </section>
+  )
+}

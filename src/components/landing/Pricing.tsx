@@ -1,0 +1,23 @@
+import { PlanCard } from '@/components/pricing/PlanCard'
+import type { Locale } from '@/i18n/locales'
+import type { Landing, Plan } from '@/payload-types'
+
+/** Anchor of the landing page's pricing section (spec: "precios", in both languages). */
+export const PRICING_ANCHOR = 'precios'
+
+/** Pricing section; on the landing page its anchor is #precios (header link). */
+export function Pricing({ copy, plans, locale, id, headingLevel = 2 }: { copy: Landing['pricing']; plans: Plan[]; locale: Locale; id?: string; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <section className="section" id={id} aria-labelledby="pricing-title">
+      <Heading id="pricing-title">{copy.title}</Heading>
+      <p className="section__lead">{copy.subtitle}</p>
+      <div className="plans">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} locale={locale} />
+        ))}
+      </div>
+      <p className="section__note">{copy.note}</p>
+    </section>
+  )
+}

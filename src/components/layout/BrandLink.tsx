@@ -1,0 +1,16 @@
+import Image from 'next/image'
+
+import type { Media, SiteSetting } from '@/payload-types'
+
+import { NavLink } from './NavLink'
+
+/** Logo and brand name, linking home (on the home page: back to the top). */
+export function BrandLink({ settings }: { settings: SiteSetting }) {
+  const logo = typeof settings.logo === 'object' ? (settings.logo as Media | null) : null
+  return (
+    <NavLink href="/" className="brand">
+      {logo?.url ? <Image src={logo.url} alt="" width={32} height={32} className="brand__logo" priority /> : null}
+      <span className="brand__name" data-testid="brand-name">{settings.brandName}</span>
+    </NavLink>
+  )
+}

@@ -1,0 +1,6 @@
+import type { StructuredData } from '@/lib/seo/structured-data'
+
+/** Embeds schema.org data; `<` is escaped so CMS text cannot close the script element. */
+export function JsonLd({ data }: { data: StructuredData }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+}

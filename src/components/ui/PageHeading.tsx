@@ -1,0 +1,12 @@
+import type React from 'react'
+
+/** The h1 and lead paragraph at the top of a page. */
+export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: string | null; children?: React.ReactNode }) {
+  return (
+    <header className="page-heading">
+      <h1>{title}</h1>
+      {subtitle ? <p className="page__lead">{subtitle}</p> : null}
+      {children}
+    </header>
+  )
+}

@@ -1,0 +1,94 @@
+import type { Locale } from '../../i18n/locales'
+import type { FaqSection, Media, Plan, Post, SiteSetting } from '../../payload-types'
+import { lexicalToPlainText } from './plain-text'
+import { absoluteFileUrl, absoluteUrl, siteOrigin } from './urls'
+
+/** schema.org data as plain objects; rendered by the JsonLd component. */
+export type StructuredData = Record<string, unknown>
+
+export function organization(settings: SiteSetting, locale: Locale): StructuredData {
+  const logo = typeof settings.logo === 'object' && settings.logo?.url ? absoluteFileUrl(settings.logo.url) : undefined
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteOrigin()}/#organization`,
+    name: settings.brandName,
+    description: settings.tagline,
+    url: absoluteUrl(locale, '/'),
+    logo,
+    email: settings.supportEmail,
+    sameAs: (settings.socialLinks ?? []).map((link) => link.url),
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'sales', email: settings.salesEmail, availableLanguage: ['es', 'en'] },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: settings.supportEmail,
+        telephone: `+${settings.whatsappNumber}`,
+        hoursAvailable: settings.supportHours,
+        availableLanguage: ['es', 'en'],
+      },
+    ],
+  }
+}
+
+export function faqPage(questions: NonNullable<FaqSection['questions']>): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: lexicalToPlainText(item.answer) },
+    })),
+  }
+}
+
+export function blogPosting(post: Post, locale: Locale, settings: SiteSetting): StructuredData {
+  const image = typeof post.image === 'object' ? (post.image as Media) : null
+  const url = absoluteUrl(locale, `/blog/${post.articleNumber}`)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    inLanguage: locale,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    author: { '@type': 'Organization', name: post.author },
+    publisher: { '@id': `${siteOrigin()}/#organization`, '@type': 'Organization', name: settings.brandName },
+    image: image?.url ? absoluteFileUrl(image.url) : undefined,
+    mainEntityOfPage: url,
+    url,
+    timeRequired: `PT${post.readTimeMinutes}M`,
+  }
+}
+
+/** The plans as a service with one offer each (custom-priced plans carry no price). */
+export function planOffers(plans: Plan[], locale: Locale, settings: SiteSetting): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: settings.brandName,
+    description: settings.tagline,
+    provider: { '@id': `${siteOrigin()}/#organization` },
+    offers: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      description: plan.description,
+      url: absoluteUrl(locale, '/plans'),
+      ...(plan.priceAmount != null
+        ? {
+            price: plan.priceAmount,
+            priceCurrency: plan.currency,
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: plan.priceAmount,
+              priceCurrency: plan.currency,
+              unitCode: plan.period === 'year' ? 'ANN' : 'MON',
+            },
+          }
+        : {}),
+    })),
+  }
+}

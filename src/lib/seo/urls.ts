@@ -1,0 +1,31 @@
+import { defaultLocale, type Locale, locales } from '../../i18n/locales'
+
+/** The site's public origin (NEXT_PUBLIC_SERVER_URL), without a trailing slash. */
+export function siteOrigin(): string {
+  return (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
+}
+
+/** A site path in a locale: Spanish unprefixed, English under /en. `path` starts with '/'. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+/** Absolute URL of a page; the Spanish home is the bare origin, as Next writes canonical links. */
+export function absoluteUrl(locale: Locale, path: string): string {
+  const localized = localizedPath(locale, path)
+  return localized === '/' ? siteOrigin() : `${siteOrigin()}${localized}`
+}
+
+/** Absolute URL of a file path served by this site (e.g. a Payload media URL). */
+export function absoluteFileUrl(url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${siteOrigin()}${url.startsWith('/') ? '' : '/'}${url}`
+}
+
+/** hreflang alternates of one page: every locale plus x-default (Spanish). */
+export function languageAlternates(path: string): Record<string, string> {
+  const alternates: Record<string, string> = {}
+  for (const locale of locales) alternates[locale] = absoluteUrl(locale, path)
+  alternates['x-default'] = absoluteUrl(defaultLocale, path)
+  return alternates
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+
+import { staffLogin } from './support/api'
+
+test.describe('content reaches the site', () => {
+  test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')
+
+  test('a marketing user edits a plan in English: /en/plans shows it within 2 s, /plans is unchanged', async ({ page, request }) => {
+    const marketing = await staffLogin(request, 'marketing')
+    const plans = await (await request.get('/api/plans?where[key][equals]=clinica&locale=en&depth=0')).json()
+    const plan = plans.docs[0] as { id: number; name: string }
+    await page.goto('/plans')
+    const spanishName = await page.getByTestId('plan-clinica').getByRole('heading').textContent()
+    const newName = `Clinic ${Date.now().toString(36)}`
+    try {
+      const saved = await request.patch(`/api/plans/${plan.id}?locale=en`, { headers: { authorization: marketing }, data: { name: newName } })
+      expect(saved.status()).toBe(200)
+      const published = Date.now()
+      await expect(async () => {
+        await page.goto('/en/plans')
+        await expect(page.getByTestId('plan-clinica').getByRole('heading')).toHaveText(newName, { timeout: 200 })
+      }).toPass({ timeout: 2000, intervals: [100] })
+      test.info().annotations.push({ type: 'live after', description: `${Date.now() - published} ms` })
+      // A visitor who has not chosen English (no language cookie) still reads the Spanish name.
+      await page.context().clearCookies()
+      await page.goto('/plans')
+      await expect(page).toHaveURL((url) => url.pathname === '/plans')
+      await expect(page.getByTestId('plan-clinica').getByRole('heading')).toHaveText(spanishName!)
+    } finally {
+      await request.patch(`/api/plans/${plan.id}?locale=en`, { headers: { authorization: marketing }, data: { name: plan.name } })
+    }
+  })
+
+  test('anonymous API readers see published content only, never staff or contact messages', async ({ request }) => {
+    expect((await request.get('/api/users')).status()).toBe(403)
+    expect((await request.get('/api/contact-messages')).status()).toBe(403)
+    const posts = await (await request.get('/api/posts?limit=100&draft=true')).json()
+    expect(posts.docs.every((post: { _status: string }) => post._status === 'published')).toBe(true)
+    const graphql = await request.post('/api/graphql', { data: { query: '{ Users { docs { email } } }' } })
+    const body = await graphql.json()
+    expect(body.errors?.[0]?.message ?? '').toMatch(/not allowed|no tienes permiso/i)
+    expect(body.data?.Users ?? null).toBeNull()
+  })
+
+  test('the footer link /planes is a permanent redirect to /plans', async ({ request }) => {
+    const response = await request.get('/planes', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toMatch(/\/plans$/)
+  })
+})
+
+test.describe('drafts stay off the site', () => {
+  test.skip(({ isMobile }) => isMobile, 'one width is enough')
+
+  test('a draft post saved by marketing appears neither on /blog nor at its address', async ({ page, request }) => {
+    const marketing = await staffLogin(request, 'marketing')
+    const [post] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as { image: number; content: unknown }[]
+    const created = await request.post('/api/posts?draft=true', {
+      headers: { authorization: marketing },
+      data: {
+        title: 'Borrador de marketing',
+        description: 'Todavía no se publica.',
+        content: post.content,
+        slug: `borrador-${Date.now().toString(36)}`,
+        type: 'article',
+        readTimeMinutes: 3,
+        author: 'Marketing',
+        publishedAt: new Date().toISOString(),
+        image: post.image,
+        _status: 'draft',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; articleNumber: number } }
+    try {
+      await page.goto('/blog')
+      await expect(page.getByTestId('post-card')).toHaveCount(6)
+      await expect(page.getByText('Borrador de marketing')).toHaveCount(0)
+      expect((await request.get(`/blog/${doc.articleNumber}`)).status()).toBe(404)
+    } finally {
+      await request.delete(`/api/posts/${doc.id}`, { headers: { authorization: await staffLogin(request, 'marketing') } })
+    }
+  })
+})
+
+test('public pages are served from the prerendered cache, not rendered per visit', async ({ request }) => {
+  for (const path of ['/', '/en', '/plans', '/en/blog', '/blog/1', '/help/faq', '/en/privacy']) {
+    // The first visit after an edit may render the page again (other tests edit content); the next one must not.
+    expect((await request.get(path)).status(), path).toBe(200)
+    const response = await request.get(path)
+    expect(response.headers()['x-nextjs-cache'], path).toBe('HIT')
+  }
+})

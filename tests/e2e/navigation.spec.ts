@@ -1,0 +1,72 @@
+import { type Page, expect, test } from '@playwright/test'
+
+import { cms, locales, localized } from './support/cms'
+
+/** Whether the element's top edge is within the viewport, below the fixed header. */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const { top } = element.getBoundingClientRect()
+    return top >= 0 && top < window.innerHeight / 2
+  })
+}
+
+async function headerLink(page: Page, isMobile: boolean, name: string) {
+  if (isMobile) {
+    await page.getByTestId('menu-open').click()
+    return page.getByTestId('menu-drawer').getByRole('link', { name, exact: true })
+  }
+  return page.locator('header').getByRole('link', { name, exact: true })
+}
+
+for (const locale of locales) {
+  test.describe(`header navigation (${locale})`, () => {
+    test('links to contact, help, login and register; pricing scrolls to #precios; home scrolls to the top', async ({ page, request, isMobile }) => {
+      const header = await cms(request).global('header', locale)
+      const links = header.links ?? []
+      expect(links.map((link) => link.href)).toEqual(['/', '/#precios', '/contact', '/help', '/login', '/register'])
+      const [home, pricing, contact, help] = links
+
+      await page.goto(localized(locale, '/'))
+      await (await headerLink(page, isMobile, pricing.label)).click()
+      await expect.poll(() => inView(page, '#precios')).toBe(true)
+      await (await headerLink(page, isMobile, home.label)).click()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+      await (await headerLink(page, isMobile, help.label)).click()
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/help')}$`))
+      await (await headerLink(page, isMobile, pricing.label)).click()
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/')}#precios$`))
+      await expect.poll(() => inView(page, '#precios')).toBe(true)
+
+      for (const link of [contact, ...links.slice(4)]) {
+        await expect(page.locator(`header a[href="${localized(locale, link.href)}"]`)).toHaveCount(1)
+      }
+    })
+  })
+}
+
+test.describe('mobile drawer', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the drawer is the small-screen navigation')
+
+  test('is a dialog that keeps focus, closes with Escape and when a link is chosen', async ({ page, request }) => {
+    const header = await cms(request).global('header', 'es')
+    await page.goto('/')
+    await expect(page.locator('header nav.site-nav')).toBeHidden()
+    const trigger = page.getByTestId('menu-open')
+    await trigger.click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer).toBeVisible()
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('Tab')
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    await trigger.click()
+    await drawer.getByRole('link', { name: header.links![3].label, exact: true }).click()
+    await expect(drawer).toBeHidden()
+    await expect(page).toHaveURL(/\/help$/)
+  })
+})

@@ -1,0 +1,25 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+
+import { adminCredentials } from './admin'
+
+/** Signs in through Payload's REST API and returns the Authorization header value. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { email, password } })
+  expect(response.status(), `login ${email}`).toBe(200)
+  const { token } = (await response.json()) as { token: string }
+  return `JWT ${token}`
+}
+
+/** A staff account with the given role, created by the seeded admin (once per run and role). */
+export async function staffLogin(request: APIRequestContext, role: 'marketing' | 'legal'): Promise<string> {
+  const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
+  const email = `${role}-e2e@example.com`
+  const password = `${role}-e2e-password`
+  const existing = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: { authorization: admin } })
+  const { docs } = (await existing.json()) as { docs: unknown[] }
+  if (!docs.length) {
+    const created = await request.post('/api/users', { headers: { authorization: admin }, data: { email, password, roles: [role], name: role } })
+    expect(created.status()).toBe(201)
+  }
+  return apiLogin(request, email, password)
+}
