@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation'
 
 import { PageHeading } from '@/components/ui/PageHeading'
+import { RegisterCta } from '@/components/ui/RegisterCta'
 import { getPosts } from '@/data/collections'
 import { getBlogPage } from '@/data/globals'
 import type { Locale } from '@/i18n/locales'
 
 import { POSTS_PER_PAGE, pageCount } from './format'
-import { BlogCta } from './BlogCta'
 import { Pagination } from './Pagination'
 import { PostCard } from './PostCard'
 
@@ -25,7 +25,7 @@ export async function BlogIndex({ locale, page }: { locale: Locale; page: number
         ))}
       </div>
       <Pagination page={page} pages={pages} />
-      <BlogCta cta={copy.cta} />
+      <RegisterCta copy={copy.cta} id="blog-cta" />
     </main>
   )
 }

@@ -1,7 +1,6 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import { Benefits } from '@/components/landing/Benefits'
-import { ClosingCta } from '@/components/landing/ClosingCta'
 import { Hero } from '@/components/landing/Hero'
 import { HowItWorks } from '@/components/landing/HowItWorks'
 import { LandingFaq } from '@/components/landing/LandingFaq'
@@ -9,6 +8,7 @@ import { PRICING_ANCHOR, Pricing } from '@/components/landing/Pricing'
 import { ScrollToHash } from '@/components/layout/ScrollToHash'
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { RegisterCta } from '@/components/ui/RegisterCta'
 import { getFaqSections, getPlans } from '@/data/collections'
 import { getLanding, getSiteSettings } from '@/data/globals'
 import type { Locale } from '@/i18n/locales'
@@ -30,7 +30,7 @@ export default async function LandingPage({ params }: Props) {
       <Benefits section={landing.benefits} />
       <Pricing copy={landing.pricing} plans={plans} locale={locale} id={PRICING_ANCHOR} />
       <LandingFaq copy={landing.faq} sections={faq} locale={locale} />
-      <ClosingCta copy={landing.closingCta} />
+      <RegisterCta copy={landing.closingCta} id="closing-title" as="section" />
       <WhatsAppButton settings={settings} />
       <ScrollToHash />
       <JsonLd data={planOffers(plans, locale, settings)} />

@@ -2,10 +2,10 @@ import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { BlogCta } from '@/components/blog/BlogCta'
 import { PostBadges, PostDateline } from '@/components/blog/PostMeta'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { RichText } from '@/components/ui/RichText'
+import { RegisterCta } from '@/components/ui/RegisterCta'
 import { getPost, getPosts } from '@/data/collections'
 import { getBlogPage, getSiteSettings } from '@/data/globals'
 import { type Locale, locales } from '@/i18n/locales'
@@ -70,7 +70,7 @@ export default async function ArticlePage({ params }: Props) {
         {src ? <Image className="article__image" src={src} alt={image?.alt ?? ''} width={1280} height={720} sizes="(min-width: 48rem) 46rem, 100vw" priority /> : null}
         <RichText data={post.content} locale={locale} className="prose" />
       </article>
-      <BlogCta cta={copy.cta} />
+      <RegisterCta copy={copy.cta} id="blog-cta" />
       <p>
         <Link href="/blog" className="back-link">
           {t('back')}

@@ -1,0 +1,16 @@
+import { Link } from '@/i18n/navigation'
+
+type Copy = { title: string; text: string; buttonLabel: string }
+
+/** A call to create an account (/register): the landing page's closing band, the blog's and each article's. */
+export function RegisterCta({ copy, id, as: Element = 'aside' }: { copy: Copy; id: string; as?: 'aside' | 'section' }) {
+  return (
+    <Element className="closing" aria-labelledby={id}>
+      <h2 id={id}>{copy.title}</h2>
+      <p>{copy.text}</p>
+      <Link className="button button--light" href="/register">
+        {copy.buttonLabel}
+      </Link>
+    </Element>
+  )
+}
