@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { checkContactMessage } from '../../src/contact/schema'
+import en from '../../src/i18n/messages/en.json'
+import es from '../../src/i18n/messages/es.json'
+
+const valid = { name: 'Dra. Ana Pérez', email: 'ana@example.com', subject: 'Solicitud de demostración', message: 'Quiero conocer CitaYa.' }
+
+describe('contact form checks', () => {
+  it('accepts a valid message and trims it', () => {
+    expect(checkContactMessage({ ...valid, name: '  Ana  ' })).toEqual({ ok: true, data: { ...valid, name: 'Ana' } })
+  })
+
+  it.each([
+    ['a missing name', { ...valid, name: undefined }, { name: 'required' }],
+    ['a blank subject', { ...valid, subject: '   ' }, { subject: 'required' }],
+    ['an invalid e-mail', { ...valid, email: 'ana@' }, { email: 'invalidEmail' }],
+    ['a missing e-mail', { ...valid, email: '' }, { email: 'required' }],
+    ['a name over 100 characters', { ...valid, name: 'a'.repeat(101) }, { name: 'tooLong' }],
+    ['a subject over 150 characters', { ...valid, subject: 'a'.repeat(151) }, { subject: 'tooLong' }],
+    ['a message under 10 characters', { ...valid, message: 'Hola' }, { message: 'tooShort' }],
+    ['a message over 5,000 characters', { ...valid, message: 'a'.repeat(5001) }, { message: 'tooLong' }],
+    ['a number instead of text', { ...valid, name: 42 }, { name: 'required' }],
+    ['nothing at all', null, { name: 'required', email: 'required', subject: 'required', message: 'required' }],
+  ])('rejects %s', (_case, input, problems) => {
+    expect(checkContactMessage(input)).toEqual({ ok: false, problems })
+  })
+
+  it('keeps the limits inclusive', () => {
+    expect(checkContactMessage({ ...valid, name: 'a'.repeat(100), subject: 'a'.repeat(150), message: 'a'.repeat(5000) }).ok).toBe(true)
+    expect(checkContactMessage({ ...valid, message: 'a'.repeat(10) }).ok).toBe(true)
+  })
+
+  it('has a message for every problem in both languages', () => {
+    for (const messages of [es, en]) {
+      expect(Object.keys(messages.contact.errors).sort()).toEqual(['invalidEmail', 'required', 'tooLong', 'tooShort'])
+    }
+  })
+})
