@@ -9,6 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { ContactMessages } from './src/collections/ContactMessages'
+import { Doctors } from './src/collections/Doctors'
 import { FaqSections } from './src/collections/FaqSections'
 import { Features } from './src/collections/Features'
 import { Integrations } from './src/collections/Integrations'
@@ -38,7 +39,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · CMS' },
   },
-  collections: [Posts, Plans, Features, Integrations, FaqSections, LegalDocuments, SeoPages, Media, ContactMessages, Users],
+  collections: [Posts, Plans, Features, Integrations, FaqSections, LegalDocuments, SeoPages, Media, ContactMessages, Doctors, Users],
   globals: [SiteSettings, Header, Footer, Landing, ...pageGlobals],
   endpoints: [revalidateEndpoint],
   plugins: [seo],

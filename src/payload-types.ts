@@ -76,6 +76,7 @@ export interface Config {
     'seo-pages': SeoPage;
     media: Media;
     'contact-messages': ContactMessage;
+    doctors: Doctor;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -94,6 +95,7 @@ export interface Config {
     'seo-pages': SeoPagesSelect<false> | SeoPagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    doctors: DoctorsSelect<false> | DoctorsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -118,6 +120,7 @@ export interface Config {
     'guides-page': GuidesPage;
     'blog-page': BlogPage;
     'dashboard-page': DashboardPage;
+    'account-page': AccountPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -132,6 +135,7 @@ export interface Config {
     'guides-page': GuidesPageSelect<false> | GuidesPageSelect<true>;
     'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
     'dashboard-page': DashboardPageSelect<false> | DashboardPageSelect<true>;
+    'account-page': AccountPageSelect<false> | AccountPageSelect<true>;
   };
   locale: 'es' | 'en';
   widgets: {
@@ -498,6 +502,23 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Doctor accounts created on the site (Firebase Authentication). Read only: the server writes them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doctors".
+ */
+export interface Doctor {
+  id: number;
+  firebaseUid: string;
+  name?: string | null;
+  email: string;
+  language: 'es' | 'en';
+  registeredAt: string;
+  trialEndsAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -676,6 +697,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'doctors';
+        value: number | Doctor;
       } | null)
     | ({
         relationTo: 'users';
@@ -938,6 +963,20 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   status?: T;
   language?: T;
   page?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doctors_select".
+ */
+export interface DoctorsSelect<T extends boolean = true> {
+  firebaseUid?: T;
+  name?: T;
+  email?: T;
+  language?: T;
+  registeredAt?: T;
+  trialEndsAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1348,6 +1387,23 @@ export interface DashboardPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-page".
+ */
+export interface AccountPage {
+  id: number;
+  login: {
+    title: string;
+    subtitle: string;
+  };
+  register: {
+    title: string;
+    subtitle: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1674,6 +1730,27 @@ export interface DashboardPageSelect<T extends boolean = true> {
     | {
         title?: T;
         text?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-page_select".
+ */
+export interface AccountPageSelect<T extends boolean = true> {
+  login?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+      };
+  register?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -53,5 +53,27 @@ export function productionStartProblems(env: Record<string, string | undefined>,
     problems.push(
       'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator issues unsigned tokens and is refused in production (only npm run e2e:serve may use it). Unset it.',
     )
+  if (!e2eServe) problems.push(...firebaseProblems(env))
+  return problems
+}
+
+/** Doctors sign in with Firebase: production needs a real project and server credentials to verify sessions. */
+function firebaseProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = []
+  const project = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim() ?? ''
+  if (!project) problems.push('NEXT_PUBLIC_FIREBASE_PROJECT_ID is not set: doctors cannot sign in without a Firebase project.')
+  else if (project.startsWith('demo-')) problems.push(`NEXT_PUBLIC_FIREBASE_PROJECT_ID is ${project}, an emulator-only demo project: set your real Firebase project id.`)
+  if (!env.NEXT_PUBLIC_FIREBASE_API_KEY?.trim()) problems.push("NEXT_PUBLIC_FIREBASE_API_KEY is not set: the browser needs the Firebase project's web API key.")
+  const serviceAccount = env.FIREBASE_SERVICE_ACCOUNT?.trim()
+  if (serviceAccount) {
+    try {
+      const parsed = JSON.parse(serviceAccount) as { client_email?: unknown; private_key?: unknown }
+      if (typeof parsed.client_email !== 'string' || typeof parsed.private_key !== 'string') throw new Error('incomplete')
+    } catch {
+      problems.push('FIREBASE_SERVICE_ACCOUNT is not a service account key: paste the whole JSON key file (client_email, private_key, …).')
+    }
+  } else if (!env.GOOGLE_APPLICATION_CREDENTIALS?.trim()) {
+    problems.push('FIREBASE_SERVICE_ACCOUNT is not set (nor GOOGLE_APPLICATION_CREDENTIALS): the server needs a service account to verify doctors\' sessions.')
+  }
   return problems
 }

@@ -4,3 +4,8 @@ import type { Locale } from '../i18n/locales'
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 }
+
+/** Whether a moment has passed (for server components, which render once per request). */
+export function hasPassed(iso: string, now: Date = new Date()): boolean {
+  return new Date(iso).getTime() <= now.getTime()
+}

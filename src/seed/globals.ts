@@ -17,6 +17,7 @@ const slugs: Record<keyof SeedGlobals, GlobalSlug> = {
   guidesPage: 'guides-page',
   blogPage: 'blog-page',
   dashboardPage: 'dashboard-page',
+  accountPage: 'account-page',
 }
 
 export async function seedGlobals(payload: Payload, images: { logo: number; social: number }): Promise<void> {

@@ -43,6 +43,13 @@ const collections: Record<string, Row> = {
     update: editors,
     delete: ['admin'],
   },
+  doctors: {
+    // Written only by the server after it verified a Firebase ID token; no staff role creates or edits one.
+    create: [],
+    read: { admin: 'all', marketing: 'all', legal: 'none', anonymous: 'none' },
+    update: [],
+    delete: ['admin'],
+  },
   users: {
     create: ['admin'],
     read: { admin: 'all', marketing: 'own', legal: 'own', anonymous: 'none' },
@@ -64,6 +71,7 @@ const globals: GlobalSlug[] = [
   'guides-page',
   'blog-page',
   'dashboard-page',
+  'account-page',
 ]
 
 let payload: Payload
@@ -124,6 +132,8 @@ async function sample(collection: string): Promise<{ data: Record<string, unknow
       }
     case 'contact-messages':
       return { data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.' } }
+    case 'doctors':
+      return { data: { firebaseUid: key, name: 'Dra. Ana', email: `${key}@test.local`, language: 'es', registeredAt: new Date().toISOString(), trialEndsAt: new Date().toISOString() } }
     case 'users':
       return { data: { email: `${key}@test.local`, password: 'test-password-123', roles: ['marketing'] } }
   }
@@ -193,7 +203,7 @@ describe.each(Object.entries(collections))('%s', (collection, row) => {
 
   it.each(everyone)('update as %s', async (who) => {
     const doc = await fixture(collection)
-    const data = collection === 'users' ? { name: 'Cambio' } : collection === 'media' ? { alt: 'Cambio' } : collection === 'seo-pages' ? { meta: { title: 'Cambio' } } : collection === 'contact-messages' ? { status: 'answered' } : collection === 'faq-sections' || collection === 'plans' || collection === 'features' || collection === 'integrations' ? { order: 3 } : { title: 'Cambio' }
+    const data = collection === 'users' ? { name: 'Cambio' } : collection === 'media' ? { alt: 'Cambio' } : collection === 'seo-pages' ? { meta: { title: 'Cambio' } } : collection === 'contact-messages' ? { status: 'answered' } : collection === 'doctors' ? { name: 'Cambio' } : collection === 'faq-sections' || collection === 'plans' || collection === 'features' || collection === 'integrations' ? { order: 3 } : { title: 'Cambio' }
     expect(await allowed(() => payload.update({ collection: slug, id: doc.id, data: data as never, draft: true, ...as(who) }))).toBe(row.update.includes(who))
   })
 

@@ -32,16 +32,18 @@ describe('parseDatabaseUrl', () => {
 })
 
 describe('productionStartProblems', () => {
-  const good = { PAYLOAD_SECRET: 'a-long-and-random-production-secret' }
+  const serviceAccount = JSON.stringify({ type: 'service_account', client_email: 'site@citaya-prod.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\n…' })
+  const firebase = { NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'citaya-prod', NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-key', FIREBASE_SERVICE_ACCOUNT: serviceAccount }
+  const good = { PAYLOAD_SECRET: 'a-long-and-random-production-secret', ...firebase }
 
   it('accepts a real secret without the emulator', () => {
     expect(productionStartProblems(good, false)).toEqual([])
   })
 
   it('refuses a missing, default or short secret', () => {
-    expect(productionStartProblems({}, false)[0]).toMatch(/PAYLOAD_SECRET is not set/)
-    expect(productionStartProblems({ PAYLOAD_SECRET: LOCAL_DEFAULT_SECRET }, false)[0]).toMatch(/local default/)
-    expect(productionStartProblems({ PAYLOAD_SECRET: 'short' }, false)[0]).toMatch(/shorter than 16/)
+    expect(productionStartProblems(firebase, false)[0]).toMatch(/PAYLOAD_SECRET is not set/)
+    expect(productionStartProblems({ ...firebase, PAYLOAD_SECRET: LOCAL_DEFAULT_SECRET }, false)[0]).toMatch(/local default/)
+    expect(productionStartProblems({ ...firebase, PAYLOAD_SECRET: 'short' }, false)[0]).toMatch(/shorter than 16/)
   })
 
   it('refuses the Auth emulator except for e2e:serve', () => {
@@ -49,6 +51,20 @@ describe('productionStartProblems', () => {
     expect(productionStartProblems(env, false)).toEqual([expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST is set/)])
     expect(productionStartProblems(env, true)).toEqual([])
     expect(productionStartProblems({ PAYLOAD_SECRET: LOCAL_DEFAULT_SECRET }, true)).toEqual([])
+  })
+
+  it('needs a real Firebase project and a service account, each problem naming its variable', () => {
+    const secret = { PAYLOAD_SECRET: good.PAYLOAD_SECRET }
+    expect(productionStartProblems(secret, false)).toEqual([
+      expect.stringMatching(/^NEXT_PUBLIC_FIREBASE_PROJECT_ID is not set/),
+      expect.stringMatching(/^NEXT_PUBLIC_FIREBASE_API_KEY is not set/),
+      expect.stringMatching(/^FIREBASE_SERVICE_ACCOUNT is not set/),
+    ])
+    expect(productionStartProblems({ ...good, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-citaya' }, false)).toEqual([expect.stringMatching(/demo project/)])
+    expect(productionStartProblems({ ...good, FIREBASE_SERVICE_ACCOUNT: '{"oops"' }, false)).toEqual([expect.stringMatching(/^FIREBASE_SERVICE_ACCOUNT is not a service account key/)])
+    const { FIREBASE_SERVICE_ACCOUNT: _unused, ...withoutKey } = good
+    expect(productionStartProblems({ ...withoutKey, GOOGLE_APPLICATION_CREDENTIALS: '/secrets/key.json' }, false)).toEqual([])
+    for (const problem of productionStartProblems(secret, false)) expect(problem).not.toContain('\n')
   })
 
   it('knows the secret that .env.example ships as the local default', () => {

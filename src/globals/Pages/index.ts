@@ -61,4 +61,9 @@ export const DashboardPage = pageGlobal('dashboard-page', { es: 'Panel del médi
   copyGroup('comingSoon', ['Tarjeta «próximamente»', 'Coming-soon card'], { title: ['Título', 'Title'], text: ['Texto', 'Text', 'textarea'] }),
 ])
 
-export const pageGlobals = [HelpPage, ContactPage, FeaturesPage, IntegrationsPage, SecurityPage, GuidesPage, BlogPage, DashboardPage]
+export const AccountPage = pageGlobal('account-page', { es: 'Acceso de médicos', en: 'Doctor sign-in' }, [
+  copyGroup('login', ['Iniciar sesión', 'Sign in'], heading),
+  copyGroup('register', ['Crear cuenta', 'Create account'], heading),
+])
+
+export const pageGlobals = [HelpPage, ContactPage, FeaturesPage, IntegrationsPage, SecurityPage, GuidesPage, BlogPage, DashboardPage, AccountPage]

@@ -70,7 +70,10 @@ export async function pageMetadata(locale: Locale, route: SeoRoute, options: Pag
   }
 }
 
-/** `generateMetadata` of a page whose metadata is exactly its route's SEO record. */
-export function metadataFor(route: SeoRoute) {
-  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => pageMetadata((await params).locale, route)
+/** `generateMetadata` of a page whose metadata is its route's SEO record (with `options` on top). */
+export function metadataFor(route: SeoRoute, options: PageMetadataOptions = {}) {
+  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => pageMetadata((await params).locale, route, options)
 }
+
+/** Sign-in, registration and the dashboard are never indexed, whatever their SEO records say. */
+export const privatePage = { noIndex: true } as const

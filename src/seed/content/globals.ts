@@ -364,4 +364,26 @@ export const globals: SeedGlobals = {
       },
     },
   },
+  accountPage: {
+    es: {
+      login: {
+        title: 'Inicia sesión',
+        subtitle: 'Entra a tu cuenta de CitaYa para ver tu panel y el estado de tu prueba gratis.',
+      },
+      register: {
+        title: 'Crea tu cuenta',
+        subtitle: 'Empieza tu prueba gratis de 14 días. Sin tarjeta y sin plazo mínimo.',
+      },
+    },
+    en: {
+      login: {
+        title: 'Sign in',
+        subtitle: 'Sign in to your CitaYa account to see your dashboard and your free trial.',
+      },
+      register: {
+        title: 'Create your account',
+        subtitle: 'Start your 14-day free trial. No card and no minimum term.',
+      },
+    },
+  },
 }

@@ -58,6 +58,7 @@ export type SeedLegalDocument = {
 // ── Site copy (collections and globals other than posts and legal documents) ──────────────
 
 import type {
+  AccountPage,
   BlogPage,
   ContactPage,
   DashboardPage,
@@ -97,6 +98,7 @@ export type SeedGlobals = {
   guidesPage: Localized<Copy<GuidesPage>>
   blogPage: Localized<Copy<BlogPage>>
   dashboardPage: Localized<Copy<DashboardPage>>
+  accountPage: Localized<Copy<AccountPage>>
 }
 
 export type SeedPlan = {

@@ -4,10 +4,9 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
 import { LanguageRestorer } from '@/components/layout/LanguageRestorer'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { Toaster } from '@/components/ui/Toaster'
 import { getSiteSettings } from '@/data/globals'
 import { routing } from '@/i18n/routing'
 import { organization } from '@/lib/seo/structured-data'
@@ -27,6 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: { default: settings.brandName, template: `%s` } }
 }
 
+/**
+ * The document shell shared by the public site (./(site)) and the doctors' dashboard
+ * (./dashboard): language, skip link, toasts, the stored-language restorer and the Organization
+ * JSON-LD. Each of the two brings its own header.
+ */
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
@@ -39,11 +43,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           <a className="skip-link" href="#content">
             {t('skipToContent')}
           </a>
-          <Header locale={locale} />
-          <div id="content" tabIndex={-1}>
-            {children}
-          </div>
-          <Footer locale={locale} />
+          {children}
+          <Toaster />
           <LanguageRestorer />
           <JsonLd data={organization(settings, locale)} />
         </NextIntlClientProvider>

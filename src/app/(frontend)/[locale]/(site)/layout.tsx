@@ -1,0 +1,21 @@
+import type React from 'react'
+
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+/** The public site's chrome: the fixed header with its navigation, and the footer. */
+export default async function SiteLayout({ children, params }: Props) {
+  const locale = (await params).locale as Locale
+  return (
+    <>
+      <Header locale={locale} />
+      <div id="content" tabIndex={-1}>
+        {children}
+      </div>
+      <Footer locale={locale} />
+    </>
+  )
+}

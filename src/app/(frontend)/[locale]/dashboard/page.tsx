@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { currentDoctor } from '@/auth/server/session'
+import { DashboardHeader } from '@/components/dashboard/DashboardHeader'
+import { getDoctor } from '@/data/doctors'
+import { getDashboardPage, getSiteSettings } from '@/data/globals'
+import type { Locale } from '@/i18n/locales'
+import { redirect } from '@/i18n/navigation'
+import { formatDate, hasPassed } from '@/lib/dates'
+import { pageMetadata, privatePage } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata((await params).locale, '/dashboard', privatePage)
+}
+
+/**
+ * The doctor's dashboard. The proxy (src/proxy.ts) has already refused requests without a valid
+ * session before any HTML; the session is verified again here, where the doctor's data is read.
+ */
+export default async function DashboardPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const session = await currentDoctor()
+  if (!session) return redirect({ href: { pathname: '/login', query: { session: 'expired' } }, locale })
+  const [doctor, copy, settings, t] = await Promise.all([getDoctor(session.uid), getDashboardPage(locale), getSiteSettings(locale), getTranslations('dashboard')])
+  const trialEnd = doctor?.trialEndsAt
+  return (
+    <>
+      <DashboardHeader settings={settings} greetingName={session.name || session.email} />
+      <main className="page dashboard" id="content" tabIndex={-1}>
+        <h1>{copy.welcome}</h1>
+        <p className="page__lead">{copy.subtitle}</p>
+        {trialEnd ? (
+          <p className="dashboard__trial" data-testid="trial-end">
+            {t(hasPassed(trialEnd) ? 'trialEnded' : 'trialEnds', { date: formatDate(trialEnd, locale) })}
+          </p>
+        ) : null}
+        <section className="card dashboard__coming-soon" aria-labelledby="coming-soon-title">
+          <h2 id="coming-soon-title">{copy.comingSoon.title}</h2>
+          <p>{copy.comingSoon.text}</p>
+        </section>
+      </main>
+    </>
+  )
+}

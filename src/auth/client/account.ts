@@ -1,0 +1,65 @@
+import type * as FirebaseAuthSdk from 'firebase/auth'
+
+import type { Locale } from '@/i18n/locales'
+
+import { firebaseAuth } from './firebase'
+
+/** The server refused to open a session (its message is the flow's fallback). */
+export class ServerSessionError extends Error {
+  constructor(readonly status: number) {
+    super(`The server did not open a session (HTTP ${status}).`)
+  }
+}
+
+type Sdk = typeof FirebaseAuthSdk
+
+/** Exchanges the user's ID token for the server's session cookie; signs the browser out again if that fails. */
+async function openServerSession(sdk: Sdk, auth: Awaited<ReturnType<typeof firebaseAuth>>, idToken: string, locale: Locale): Promise<void> {
+  try {
+    await postSession(idToken, locale)
+  } catch (error) {
+    await sdk.signOut(auth).catch(() => {})
+    throw error
+  }
+}
+
+async function postSession(idToken: string, locale: Locale): Promise<void> {
+  const response = await fetch('/api/auth/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken, locale }),
+  })
+  if (!response.ok) throw new ServerSessionError(response.status)
+}
+
+/** Signs in with Firebase, then opens the server session. */
+export async function signIn(email: string, password: string, locale: Locale): Promise<void> {
+  const [auth, sdk] = await Promise.all([firebaseAuth(), import('firebase/auth')])
+  const { user } = await sdk.signInWithEmailAndPassword(auth, email, password)
+  await openServerSession(sdk, auth, await user.getIdToken(), locale)
+}
+
+/**
+ * Creates the account, sets its display name to the trimmed name, then opens the server session
+ * with a token that carries the name (the server records the doctor from it).
+ */
+export async function register(name: string, email: string, password: string, locale: Locale): Promise<void> {
+  const [auth, sdk] = await Promise.all([firebaseAuth(), import('firebase/auth')])
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password)
+  await sdk.updateProfile(user, { displayName: name.trim() })
+  await openServerSession(sdk, auth, await user.getIdToken(true), locale)
+}
+
+/** Ends the server session (all devices), then the browser's. Throws if the server could not be told. */
+export async function signOut(): Promise<void> {
+  const response = await fetch('/api/auth/session', { method: 'DELETE' })
+  if (!response.ok) throw new ServerSessionError(response.status)
+  const [auth, sdk] = await Promise.all([firebaseAuth(), import('firebase/auth')])
+  await sdk.signOut(auth)
+}
+
+/** Signs the browser out after the server ended the session (revoked, disabled or expired). */
+export async function forgetBrowserSession(): Promise<void> {
+  const [auth, sdk] = await Promise.all([firebaseAuth(), import('firebase/auth')])
+  await sdk.signOut(auth)
+}

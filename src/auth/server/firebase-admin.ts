@@ -1,0 +1,27 @@
+import 'server-only'
+
+import { type App, type ServiceAccount, cert, getApps, initializeApp } from 'firebase-admin/app'
+import { type Auth, getAuth } from 'firebase-admin/auth'
+
+import { firebaseProjectId } from '../web-config'
+
+/**
+ * The server's Firebase Admin client. With FIREBASE_AUTH_EMULATOR_HOST set (dev and e2e:serve
+ * only; a production start refuses it) firebase-admin talks to the emulator and needs no
+ * credentials. Otherwise it uses the service account in FIREBASE_SERVICE_ACCOUNT (the key's JSON)
+ * or, without it, Google's application default credentials (GOOGLE_APPLICATION_CREDENTIALS).
+ */
+function adminApp(): App {
+  const existing = getApps().find((app) => app.name === 'citaya')
+  if (existing) return existing
+  const projectId = firebaseProjectId()
+  const serviceAccount = process.env.FIREBASE_SERVICE_ACCOUNT?.trim()
+  if (serviceAccount && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    return initializeApp({ credential: cert(JSON.parse(serviceAccount) as ServiceAccount), projectId }, 'citaya')
+  }
+  return initializeApp({ projectId }, 'citaya')
+}
+
+export function adminAuth(): Auth {
+  return getAuth(adminApp())
+}

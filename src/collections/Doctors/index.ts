@@ -1,0 +1,72 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isContentEditor } from '../../access/roles'
+
+const nobody = () => false
+
+/**
+ * Doctors who registered on the site. Their accounts live in Firebase Authentication (no password
+ * is ever stored here); a record is written only by the server, after it has verified the
+ * doctor's Firebase ID token (src/auth/server/doctors.ts). Admin and marketing staff read them.
+ */
+export const Doctors: CollectionConfig = {
+  slug: 'doctors',
+  labels: { singular: { es: 'Médico', en: 'Doctor' }, plural: { es: 'Médicos', en: 'Doctors' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'language', 'registeredAt', 'trialEndsAt'],
+    group: { es: 'Clientes', en: 'Customers' },
+    description: {
+      es: 'Cuentas de médicos creadas en el sitio (Firebase Authentication). Solo lectura: las escribe el servidor.',
+      en: 'Doctor accounts created on the site (Firebase Authentication). Read only: the server writes them.',
+    },
+  },
+  defaultSort: '-registeredAt',
+  access: {
+    read: isContentEditor,
+    // Written only by the server through the Local API after verifying a Firebase ID token.
+    create: nobody,
+    update: nobody,
+    delete: isAdmin,
+  },
+  fields: [
+    {
+      name: 'firebaseUid',
+      type: 'text',
+      label: { es: 'UID de Firebase', en: 'Firebase UID' },
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 128,
+      admin: { readOnly: true },
+    },
+    { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' }, maxLength: 200, admin: { readOnly: true } },
+    { name: 'email', type: 'email', label: { es: 'Correo', en: 'E-mail' }, required: true, admin: { readOnly: true } },
+    {
+      name: 'language',
+      type: 'select',
+      label: { es: 'Idioma', en: 'Language' },
+      required: true,
+      defaultValue: 'es',
+      options: [
+        { value: 'es', label: 'Español' },
+        { value: 'en', label: 'English' },
+      ],
+      admin: { readOnly: true },
+    },
+    {
+      name: 'registeredAt',
+      type: 'date',
+      label: { es: 'Registrado el', en: 'Registered at' },
+      required: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'trialEndsAt',
+      type: 'date',
+      label: { es: 'Fin de la prueba gratis', en: 'Free trial ends' },
+      required: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+    },
+  ],
+}

@@ -1,0 +1,68 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useForm } from 'react-hook-form'
+
+import { register as createAccount } from '@/auth/client/account'
+import { type RegistrationInput, registrationProblem } from '@/auth/registration'
+
+import { orderedChecks } from './checks'
+import { FormBanner } from './FormBanner'
+import { TextField } from './TextField'
+import { useAuthSubmit } from './useAuthSubmit'
+
+const problemField = { passwordsDoNotMatch: 'confirmPassword', passwordTooShort: 'password', nameRequired: 'name' } as const
+
+/** The spec's three checks in its order (src/auth/registration.ts), then the e-mail is required; all before any call. */
+const resolver = orderedChecks<RegistrationInput>(
+  (values) => {
+    const problem = registrationProblem(values)
+    if (problem) return { field: problemField[problem], problem }
+    return values.email.trim() ? null : { field: 'email', problem: 'emailRequired' }
+  },
+  (values) => ({ ...values, email: values.email.trim() }),
+)
+
+export function RegisterForm() {
+  const t = useTranslations('auth')
+  const { failure, done, submit } = useAuthSubmit('register')
+  const { register, handleSubmit, formState } = useForm<RegistrationInput>({
+    resolver,
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  })
+  const { errors } = formState
+  const localProblem = errors.confirmPassword?.message ?? errors.password?.message ?? errors.name?.message ?? errors.email?.message
+  const busy = formState.isSubmitting || done
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={handleSubmit((values) => submit((locale) => createAccount(values.name, values.email, values.password, locale)))}
+    >
+      <FormBanner message={localProblem ? t(`validation.${localProblem}`) : failure} />
+      <TextField id="register-name" label={t('fields.name')} type="text" autoComplete="name" invalid={Boolean(errors.name)} registration={register('name')} />
+      <TextField id="register-email" label={t('fields.email')} type="email" autoComplete="email" invalid={Boolean(errors.email)} registration={register('email')} />
+      <TextField
+        id="register-password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint')}
+        invalid={Boolean(errors.password)}
+        registration={register('password')}
+      />
+      <TextField
+        id="register-confirm-password"
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        invalid={Boolean(errors.confirmPassword)}
+        registration={register('confirmPassword')}
+      />
+      <button className="button auth-form__submit" type="submit" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('register.submitting') : t('register.submit')}
+      </button>
+    </form>
+  )
+}

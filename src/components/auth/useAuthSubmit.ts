@@ -1,0 +1,36 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { type AuthFlow, authErrorKey } from '@/auth/errors'
+import type { Locale } from '@/i18n/locales'
+import { useRouter } from '@/i18n/navigation'
+
+/**
+ * What both forms do once their own checks passed: call Firebase (through `action`), then either
+ * the success toast and the dashboard, or the catalogue's message for the failure.
+ */
+export function useAuthSubmit(flow: AuthFlow) {
+  const t = useTranslations('auth')
+  const locale = useLocale() as Locale
+  const router = useRouter()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+
+  async function submit(action: (locale: Locale) => Promise<void>) {
+    setFailure(null)
+    try {
+      await action(locale)
+    } catch (error) {
+      setFailure(t(`errors.${authErrorKey(error, flow)}`))
+      return
+    }
+    setDone(true)
+    toast.success(t(flow === 'signIn' ? 'login.success' : 'register.success'))
+    router.replace('/dashboard')
+  }
+
+  return { failure, setFailure, done, submit }
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { signOut } from '@/auth/client/account'
+import { useRouter } from '@/i18n/navigation'
+
+/** Ends the server's and the browser's session, then goes home; says so if it could not. */
+export function LogoutButton() {
+  const t = useTranslations('dashboard')
+  const router = useRouter()
+  const [pending, setPending] = useState(false)
+
+  async function logout() {
+    setPending(true)
+    try {
+      await signOut()
+    } catch {
+      setPending(false)
+      toast.error(t('logoutErrorTitle'), { description: t('logoutError') })
+      return
+    }
+    toast.success(t('logoutSuccess'))
+    router.replace('/')
+    router.refresh()
+  }
+
+  return (
+    <button type="button" className="button button--secondary dashboard-header__logout" onClick={logout} disabled={pending} aria-busy={pending || undefined}>
+      {pending ? t('loggingOut') : t('logout')}
+    </button>
+  )
+}

@@ -1,0 +1,62 @@
+import 'server-only'
+
+import type { Locale } from '@/i18n/locales'
+import type { Doctor } from '@/payload-types'
+
+import { getSiteSettings } from './globals'
+import { payloadClient } from './payload'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * A doctor's own record. Never cached: it is personal data, read per request by the dashboard
+ * after the session has been verified.
+ */
+export async function getDoctor(uid: string): Promise<Doctor | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'doctors', where: { firebaseUid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0] ?? null
+}
+
+type VerifiedAccount = { uid: string; email: string; name: string | null; createdAt: Date; locale: Locale }
+
+/**
+ * Records a doctor whose Firebase ID token the caller has just verified: created on the first
+ * session (registered at the account's creation time, trial ending after the CMS's trial days),
+ * name and e-mail kept up to date afterwards. Safe to call twice at once.
+ */
+export async function recordDoctor(account: VerifiedAccount): Promise<Doctor> {
+  const payload = await payloadClient()
+  const existing = await getDoctor(account.uid)
+  if (existing) {
+    const changed = existing.email !== account.email || (account.name && existing.name !== account.name)
+    if (!changed) return existing
+    return payload.update({
+      collection: 'doctors',
+      id: existing.id,
+      data: { email: account.email, ...(account.name ? { name: account.name } : {}) },
+      overrideAccess: true,
+    })
+  }
+  const { trialDays } = await getSiteSettings(account.locale)
+  const registeredAt = account.createdAt
+  try {
+    return await payload.create({
+      collection: 'doctors',
+      data: {
+        firebaseUid: account.uid,
+        name: account.name,
+        email: account.email,
+        language: account.locale,
+        registeredAt: registeredAt.toISOString(),
+        trialEndsAt: new Date(registeredAt.getTime() + trialDays * DAY_MS).toISOString(),
+      },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    // Two sessions opened at once for a new account: the other request created the record.
+    const created = await getDoctor(account.uid)
+    if (created) return created
+    throw error
+  }
+}
