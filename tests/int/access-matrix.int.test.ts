@@ -123,7 +123,7 @@ async function sample(collection: string): Promise<{ data: Record<string, unknow
         },
       }
     case 'contact-messages':
-      return { data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.' } }
+      return { data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.', language: 'es' } }
     case 'users':
       return { data: { email: `${key}@test.local`, password: 'test-password-123', roles: ['marketing'] } }
   }
