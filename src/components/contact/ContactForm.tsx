@@ -111,7 +111,7 @@ export function ContactForm({ locale, success }: Props) {
         </h2>
         <p>{success.text}</p>
         <button type="button" className="button button--secondary" onClick={() => setSent(false)}>
-          {t('sendAnother')}
+          {t('form.sendAnother')}
         </button>
       </div>
     )

@@ -25,7 +25,7 @@ export default async function ContactThanksPage({ params }: Props) {
       <div className="contact-thanks" role="status" data-testid="contact-thanks">
         <PageHeading title={copy.success.title} subtitle={copy.success.text} />
         <Link className="button button--secondary" href="/contact">
-          {t('sendAnother')}
+          {t('form.sendAnother')}
         </Link>
       </div>
     </main>
