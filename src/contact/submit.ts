@@ -7,7 +7,7 @@ import { fallbackPage } from './fallback-page'
 import { type ContactTranslator, contactTranslator, problemMessage } from './messages'
 import { clientAddress, type RateLimit, rateLimitFromEnv, takeRateLimit } from './rate-limit'
 import { ContactRequestError, readContactRequest, requestLocale } from './request'
-import { checkContactMessage, contactFields, type ContactField } from './schema'
+import { checkContactMessage, contactFields, type ContactField, type ContactMessageInput } from './schema'
 
 export type ContactDependencies = {
   payload: Payload
@@ -89,9 +89,9 @@ export async function handleContactPost(request: Request, { payload, rateLimit =
     return refuse(wantsJson, { status: 422, locale, t, errors, values, page })
   }
 
-  const limit = await takeRateLimit(payload, clientAddress(request.headers), rateLimit)
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60))
+  const stored = await storeWithDelivery(payload, { ...check.data, language: locale, page }, clientAddress(request.headers), rateLimit)
+  if (stored.kind === 'limited') {
+    const minutes = Math.max(1, Math.ceil(stored.retryAfterSeconds / 60))
     return refuse(wantsJson, {
       status: 429,
       locale,
@@ -99,27 +99,48 @@ export async function handleContactPost(request: Request, { payload, rateLimit =
       message: t('rateLimited', { minutes }),
       values: check.data,
       page,
-      headers: { 'retry-after': String(limit.retryAfterSeconds) },
+      headers: { 'retry-after': String(stored.retryAfterSeconds) },
     })
   }
-
-  const req = await createLocalReq({}, payload)
-  const ownTransaction = await initTransaction(req)
-  let jobId: number | string
-  try {
-    const message = await payload.create({
-      collection: 'contact-messages',
-      overrideAccess: true,
-      data: { ...check.data, language: locale, page, status: 'new' },
-      req,
-    })
-    const job = await payload.jobs.queue({ task: DELIVERY_TASK, input: { messageId: message.id }, req })
-    jobId = job.id
-    if (ownTransaction) await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
+  if (stored.kind === 'failed') {
+    payload.logger.error({ err: stored.error, msg: '[contact] could not store a message' })
+    return refuse(wantsJson, { status: 503, locale, t, message: t('storeFailed'), values: check.data, page, headers: { 'retry-after': '60' } })
   }
+  const { jobId } = stored
   runSoon?.(() => payload.jobs.runByID({ id: jobId, silent: true }))
   return accepted(wantsJson, locale, request)
+}
+
+type Stored = { kind: 'stored'; jobId: number | string } | { kind: 'limited'; retryAfterSeconds: number } | { kind: 'failed'; error: unknown }
+
+/**
+ * Counts the sender against the rate limit, then stores the message and queues its delivery in
+ * one transaction. Where the database runs without transactions (the embedded development
+ * database), a message whose delivery could not be queued is removed again: never half-saved.
+ */
+async function storeWithDelivery(
+  payload: Payload,
+  data: ContactMessageInput & { language: Locale; page: string | null },
+  address: string,
+  rateLimit: RateLimit,
+): Promise<Stored> {
+  let messageId: number | undefined
+  const req = await createLocalReq({}, payload)
+  try {
+    const limit = await takeRateLimit(payload, address, rateLimit)
+    if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+    const ownTransaction = await initTransaction(req)
+    const message = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...data, status: 'new' }, req })
+    messageId = message.id
+    const job = await payload.jobs.queue({ task: DELIVERY_TASK, input: { messageId: message.id }, req })
+    if (ownTransaction) await commitTransaction(req)
+    return { kind: 'stored', jobId: job.id }
+  } catch (error) {
+    const hadTransaction = Boolean(req.transactionID)
+    await killTransaction(req)
+    if (!hadTransaction && messageId !== undefined) {
+      await payload.delete({ collection: 'contact-messages', id: messageId, overrideAccess: true }).catch(() => undefined)
+    }
+    return { kind: 'failed', error }
+  }
 }

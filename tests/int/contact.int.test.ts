@@ -110,6 +110,29 @@ describe('a valid message', () => {
   })
 })
 
+describe('never half-saved', () => {
+  it('when the delivery cannot be queued the message is not kept either: 503, in the visitor\'s language, text kept', async () => {
+    const broken = new Proxy(payload, {
+      get(target, property, receiver) {
+        if (property === 'jobs') return { ...target.jobs, queue: async () => Promise.reject(new Error('queue unavailable')) }
+        return Reflect.get(target, property, receiver)
+      },
+    })
+    const data = valid(tag())
+    const before = await countMessages()
+    const json = await handleContactPost(post({ ...data, locale: 'en' }), { payload: broken, rateLimit: generous })
+    expect(json.status).toBe(503)
+    expect(((await json.json()) as { message: string }).message).toMatch(/^We could not save your message right now/)
+    const html = await handleContactPost(post({ ...data, locale: 'es' }, { accept: 'text/html' }), { payload: broken, rateLimit: generous })
+    expect(html.status).toBe(503)
+    const page = await html.text()
+    expect(page).toContain('No pudimos guardar tu mensaje en este momento.')
+    expect(page).toContain(`value="${data.subject}"`)
+    expect(await countMessages()).toBe(before)
+    expect(await storedBySubject(data.subject)).toEqual([])
+  })
+})
+
 describe('bad input: answered 4xx, nothing stored', () => {
   const base = valid('bad')
   const without = (field: keyof typeof base) => Object.fromEntries(Object.entries(base).filter(([key]) => key !== field))

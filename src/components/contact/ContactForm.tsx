@@ -100,7 +100,8 @@ export function ContactForm({ locale, success }: Props) {
       }
       return
     }
-    setAlert(status === 429 && result && !result.ok && result.message ? result.message : t('sendFailed'))
+    // The server's own words where it gave some (rate limit, storage down), else a network problem.
+    setAlert(status >= 400 && result && !result.ok && result.message ? result.message : t('sendFailed'))
   }
 
   if (sent) {
