@@ -107,7 +107,7 @@ export async function handleContactPost(request: Request, { payload, rateLimit =
     return refuse(wantsJson, { status: 503, locale, t, message: t('storeFailed'), values: check.data, page, headers: { 'retry-after': '60' } })
   }
   const { jobId } = stored
-  runSoon?.(() => payload.jobs.runByID({ id: jobId, silent: true }))
+  runSoon?.(() => payload.jobs.runByID({ id: jobId }))
   return accepted(wantsJson, locale, request)
 }
 

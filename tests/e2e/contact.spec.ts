@@ -190,8 +190,10 @@ for (const locale of locales) {
     test('past the per-address limit the visitor reads a clear message and the text stays', async ({ page, request }) => {
       const address = await asNewVisitor(page)
       const form = { name: 'Ana', email: 'ana@example.com', subject: 'Límite', message: 'Un mensaje para probar el límite.', locale }
-      // The default limit (CONTACT_RATE_LIMIT_MAX, 5 an hour) used up by this address…
-      for (let i = 0; i < 5; i += 1) {
+      // The configured limit (CONTACT_RATE_LIMIT_MAX, 5 an hour in .env.example) used up by this address…
+      const max = Number(process.env.CONTACT_RATE_LIMIT_MAX || 5)
+      test.skip(max === 0, 'the rate limit is turned off in this environment')
+      for (let i = 0; i < max; i += 1) {
         const sent = await request.post('/api/contact', { form, headers: { accept: 'application/json', 'x-forwarded-for': address } })
         expect(sent.status()).toBe(201)
       }
