@@ -26,6 +26,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.CONTACT_FORWARD_URL
+  // The run's database is shared with the next test files: leave no pending deliveries in the queue.
+  await payload?.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: DELIVERY_TASK } } })
   await payload?.destroy()
 })
 
