@@ -20,6 +20,7 @@ import { Posts } from './src/collections/Posts'
 import { SeoPages } from './src/collections/SeoPages'
 import { Users } from './src/collections/Users'
 import { databaseOptions } from './src/config/database'
+import { deliverContactMessageTask } from './src/contact/delivery/task'
 import { emailAdapter } from './src/email/adapter'
 import { revalidateEndpoint } from './src/endpoints/revalidate'
 import { Footer } from './src/globals/Footer'
@@ -44,7 +45,9 @@ export default buildConfig({
   endpoints: [revalidateEndpoint],
   plugins: [seo],
   jobs: {
-    // Runs scheduled publishing (posts) inside the server process.
+    // Delivery of contact messages (retried with backoff until it succeeds).
+    tasks: [deliverContactMessageTask],
+    // Runs scheduled publishing (posts) and pending contact deliveries inside the server process.
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.CITAYA_NO_JOBS !== '1',
   },

@@ -144,6 +144,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      deliverContactMessage: TaskDeliverContactMessage;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -486,6 +487,8 @@ export interface SeoPage {
   createdAt: string;
 }
 /**
+ * Messages from the contact form. Filter by status and set the ones you replied to as “Answered”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -495,9 +498,16 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
+  /**
+   * New: stored, not yet delivered to staff. Forwarded: delivered by e-mail (and to the configured forward). Answered: you replied.
+   */
   status: 'new' | 'forwarded' | 'answered';
-  language?: ('es' | 'en') | null;
+  language: 'es' | 'en';
   page?: string | null;
+  notifiedAt?: string | null;
+  forwardedAt?: string | null;
+  deliveryAttempts?: number | null;
+  deliveryError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -615,7 +625,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverContactMessage' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -648,7 +658,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverContactMessage' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -963,6 +973,10 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   status?: T;
   language?: T;
   page?: T;
+  notifiedAt?: T;
+  forwardedAt?: T;
+  deliveryAttempts?: T;
+  deliveryError?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1765,6 +1779,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverContactMessage".
+ */
+export interface TaskDeliverContactMessage {
+  input: {
+    messageId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

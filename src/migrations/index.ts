@@ -1,6 +1,7 @@
 import * as migration_20261122_135552_initial from './20261122_135552_initial';
 import * as migration_20261122_152714_content_model from './20261122_152714_content_model';
-import * as migration_20261123_003018_doctors_and_account_page from './20261123_003018_doctors_and_account_page';
+import * as migration_20261123_002837_contact_inbox_delivery from './20261123_002837_contact_inbox_delivery';
+import * as migration_20261123_010622_doctors_and_account_page from './20261123_010622_doctors_and_account_page';
 
 export const migrations = [
   {
@@ -14,8 +15,13 @@ export const migrations = [
     name: '20261122_152714_content_model',
   },
   {
-    up: migration_20261123_003018_doctors_and_account_page.up,
-    down: migration_20261123_003018_doctors_and_account_page.down,
-    name: '20261123_003018_doctors_and_account_page'
+    up: migration_20261123_002837_contact_inbox_delivery.up,
+    down: migration_20261123_002837_contact_inbox_delivery.down,
+    name: '20261123_002837_contact_inbox_delivery',
+  },
+  {
+    up: migration_20261123_010622_doctors_and_account_page.up,
+    down: migration_20261123_010622_doctors_and_account_page.down,
+    name: '20261123_010622_doctors_and_account_page'
   },
 ];

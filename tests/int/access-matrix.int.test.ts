@@ -131,7 +131,7 @@ async function sample(collection: string): Promise<{ data: Record<string, unknow
         },
       }
     case 'contact-messages':
-      return { data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.' } }
+      return { data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.', language: 'es' } }
     case 'doctors':
       return { data: { firebaseUid: key, name: 'Dra. Ana', email: `${key}@test.local`, language: 'es', registeredAt: new Date().toISOString(), trialEndsAt: new Date().toISOString() } }
     case 'users':

@@ -71,7 +71,7 @@ describe('seed', () => {
   it('--reset replaces content and keeps staff accounts and contact messages', async () => {
     await payload.create({
       collection: 'contact-messages',
-      data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Quiero una demo.', status: 'new' },
+      data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Quiero una demo.', status: 'new', language: 'es' },
     })
     await payload.create({ collection: 'features', data: { key: 'extra-feature', order: 99, title: 'Extra', description: 'Extra', icon: 'star' } })
     const users = (await payload.count({ collection: 'users' })).totalDocs

@@ -1,15 +1,32 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin, isContentEditor } from '../../access/roles'
 
-/** Messages sent from /contact: stored first, then delivered to staff. */
+/** What the visitor wrote: shown read-only (as text) and never changed after it was received. */
+const submitted = (field: Field): Field =>
+  ({ ...field, access: { update: () => false }, admin: { ...(field.admin ?? {}), readOnly: true } }) as Field
+
+/** Delivery bookkeeping written by the delivery job (src/contact/delivery): read-only for staff. */
+const delivery = (field: Field): Field =>
+  ({ ...field, access: { update: () => false }, admin: { ...(field.admin ?? {}), position: 'sidebar', readOnly: true } }) as Field
+
+/**
+ * Messages sent from /contact: stored first (src/contact/submit.ts), then delivered to staff by
+ * the `deliverContactMessage` job (e-mail, and CONTACT_FORWARD_URL where set), retried until it
+ * succeeds. The list view is the inbox: filter by status, open a message, set it to answered.
+ */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: { es: 'Mensaje de contacto', en: 'Contact message' }, plural: { es: 'Mensajes de contacto', en: 'Contact messages' } },
   admin: {
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'],
+    defaultColumns: ['subject', 'name', 'email', 'status', 'language', 'createdAt'],
+    listSearchableFields: ['subject', 'name', 'email', 'message'],
     group: { es: 'Bandeja', en: 'Inbox' },
+    description: {
+      es: 'Mensajes del formulario de contacto. Filtra por estado y marca como «Respondido» los que ya contestaste.',
+      en: 'Messages from the contact form. Filter by status and set the ones you replied to as “Answered”.',
+    },
   },
   defaultSort: '-createdAt',
   access: {
@@ -20,30 +37,46 @@ export const ContactMessages: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' }, required: true, maxLength: 100 },
-    { name: 'email', type: 'email', label: { es: 'Correo', en: 'E-mail' }, required: true },
-    { name: 'subject', type: 'text', label: { es: 'Asunto', en: 'Subject' }, required: true, maxLength: 150 },
-    { name: 'message', type: 'textarea', label: { es: 'Mensaje', en: 'Message' }, required: true, maxLength: 5000 },
+    submitted({ name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' }, required: true, maxLength: 100 }),
+    submitted({ name: 'email', type: 'email', label: { es: 'Correo', en: 'E-mail' }, required: true }),
+    submitted({ name: 'subject', type: 'text', label: { es: 'Asunto', en: 'Subject' }, required: true, maxLength: 150 }),
+    submitted({ name: 'message', type: 'textarea', label: { es: 'Mensaje', en: 'Message' }, required: true, maxLength: 5000 }),
     {
       name: 'status',
       type: 'select',
       label: { es: 'Estado', en: 'Status' },
       required: true,
       defaultValue: 'new',
+      index: true,
       options: [
         { value: 'new', label: { es: 'Nuevo', en: 'New' } },
         { value: 'forwarded', label: { es: 'Reenviado', en: 'Forwarded' } },
         { value: 'answered', label: { es: 'Respondido', en: 'Answered' } },
       ],
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          es: 'Nuevo: guardado, aún no entregado al equipo. Reenviado: ya llegó por correo (y al reenvío configurado). Respondido: ya lo contestaste.',
+          en: 'New: stored, not yet delivered to staff. Forwarded: delivered by e-mail (and to the configured forward). Answered: you replied.',
+        },
+      },
     },
-    {
+    submitted({
       name: 'language',
       type: 'select',
       label: { es: 'Idioma', en: 'Language' },
+      required: true,
       options: ['es', 'en'],
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    { name: 'page', type: 'text', label: { es: 'Página de origen', en: 'Sent from page' }, admin: { position: 'sidebar', readOnly: true } },
+      admin: { position: 'sidebar' },
+    }),
+    submitted({ name: 'page', type: 'text', label: { es: 'Página de origen', en: 'Sent from page' }, maxLength: 500, admin: { position: 'sidebar' } }),
+    delivery({ name: 'notifiedAt', type: 'date', label: { es: 'Correo al equipo enviado', en: 'Staff e-mail sent' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
+    delivery({ name: 'forwardedAt', type: 'date', label: { es: 'Reenviado a la URL configurada', en: 'Forwarded to the configured URL' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
+    delivery({ name: 'deliveryAttempts', type: 'number', label: { es: 'Intentos de entrega', en: 'Delivery attempts' }, defaultValue: 0 }),
+    delivery({
+      name: 'deliveryError',
+      type: 'textarea',
+      label: { es: 'Último error de entrega (se reintenta solo)', en: 'Last delivery error (retried automatically)' },
+    }),
   ],
 }

@@ -1,0 +1,188 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import { type Resolver, useForm } from 'react-hook-form'
+
+import { problemMessage } from '@/contact/problem-message'
+import { CONTACT_LIMITS, type ContactField, type ContactMessageInput, checkContactMessage } from '@/contact/schema'
+import { HONEYPOT_FIELD as HONEYPOT } from '@/contact/request'
+import type { ContactResult } from '@/contact/submit'
+import type { Locale } from '@/i18n/locales'
+
+import { PRESET_EVENT, type Preset, presetFromLocation } from './preset'
+
+type Props = { locale: Locale; success: { title: string; text: string } }
+
+const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' }
+
+/**
+ * The contact form. It is a plain form that posts to /api/contact, so it works without
+ * JavaScript; with JavaScript, react-hook-form checks it with the server's own zod schema, shows
+ * each problem beside its field, sends it in the background and shows the thank-you state.
+ */
+export function ContactForm({ locale, success }: Props) {
+  const t = useTranslations('contact')
+  const translate = t as unknown as (key: string, values?: Record<string, number>) => string
+  const thanksRef = useRef<HTMLHeadingElement>(null)
+  const [sent, setSent] = useState(false)
+  const [alert, setAlert] = useState<string | null>(null)
+
+  const resolver: Resolver<ContactMessageInput> = async (values) => {
+    const check = checkContactMessage(values)
+    if (check.ok) return { values: check.data, errors: {} }
+    const errors = Object.fromEntries(
+      Object.entries(check.problems).map(([field, problem]) => [field, { type: problem, message: problemMessage(translate, field as ContactField, problem) }]),
+    )
+    return { values: {}, errors }
+  }
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput>({ resolver, defaultValues: empty, reValidateMode: 'onChange' })
+
+  useEffect(() => {
+    const fill = (preset: Preset) => {
+      if (preset.subject !== undefined) setValue('subject', preset.subject, { shouldValidate: false })
+      if (preset.message !== undefined) setValue('message', preset.message, { shouldValidate: false })
+    }
+    fill(presetFromLocation())
+    const onPreset = (event: Event) => {
+      fill((event as CustomEvent<Preset>).detail)
+      setSent(false)
+      setFocus('name')
+    }
+    window.addEventListener(PRESET_EVENT, onPreset)
+    return () => window.removeEventListener(PRESET_EVENT, onPreset)
+  }, [setValue, setFocus])
+
+  useEffect(() => {
+    if (sent) thanksRef.current?.focus()
+  }, [sent])
+
+  const onValid = async (_values: ContactMessageInput, event?: React.BaseSyntheticEvent) => {
+    setAlert(null)
+    const form = event?.target as HTMLFormElement | undefined
+    if (!form) return
+    const body = new URLSearchParams()
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value)
+    // The page it was sent from, with the presets in its query (without JavaScript: /contact).
+    body.set('page', window.location.pathname + window.location.search)
+    let result: ContactResult | null = null
+    let status = 0
+    try {
+      const response = await fetch(form.action, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+        body,
+      })
+      status = response.status
+      result = (await response.json().catch(() => null)) as ContactResult | null
+    } catch {
+      result = null
+    }
+    if (result?.ok) {
+      reset(empty)
+      setSent(true)
+      return
+    }
+    if (result && !result.ok && result.errors && Object.keys(result.errors).length) {
+      let first = true
+      for (const [field, message] of Object.entries(result.errors)) {
+        setError(field as ContactField, { type: 'server', message }, { shouldFocus: first })
+        first = false
+      }
+      return
+    }
+    // The server's own words where it gave some (rate limit, storage down), else a network problem.
+    setAlert(status >= 400 && result && !result.ok && result.message ? result.message : t('sendFailed'))
+  }
+
+  if (sent) {
+    return (
+      <div className="contact-thanks" role="status" data-testid="contact-thanks">
+        <h2 ref={thanksRef} tabIndex={-1}>
+          {success.title}
+        </h2>
+        <p>{success.text}</p>
+        <button type="button" className="button button--secondary" onClick={() => setSent(false)}>
+          {t('form.sendAnother')}
+        </button>
+      </div>
+    )
+  }
+
+  const field = (name: ContactField, control: (describedBy: string | undefined) => React.ReactNode, hint?: string) => {
+    const error = errors[name]?.message
+    const errorId = `contact-${name}-error`
+    const hintId = hint ? `contact-${name}-hint` : undefined
+    const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={`contact-${name}`}>
+          {t(`form.${name}`)}
+        </label>
+        {control(describedBy)}
+        {hint ? (
+          <p className="field__hint" id={hintId}>
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p className="field__error" id={errorId} data-testid={`error-${name}`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <form
+      id="contact-form"
+      className="contact-form"
+      method="post"
+      action={`/api/contact?locale=${locale}`}
+      noValidate
+      aria-label={t('form.label')}
+      onSubmit={handleSubmit(onValid)}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={locale === 'es' ? '/contact' : '/en/contact'} />
+      {alert ? (
+        <p className="form-banner form-banner--error" role="alert" data-testid="contact-alert">
+          {alert}
+        </p>
+      ) : null}
+      {field('name', (describedBy) => (
+        <input id="contact-name" className="field__input" type="text" autoComplete="name" required aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy} {...register('name')} />
+      ))}
+      {field('email', (describedBy) => (
+        <input id="contact-email" className="field__input" type="email" autoComplete="email" required aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy} {...register('email')} />
+      ))}
+      {field('subject', (describedBy) => (
+        <input id="contact-subject" className="field__input" type="text" required aria-invalid={errors.subject ? true : undefined} aria-describedby={describedBy} {...register('subject')} />
+      ))}
+      {field(
+        'message',
+        (describedBy) => (
+          <textarea id="contact-message" className="field__input" rows={5} required aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy} {...register('message')} />
+        ),
+        t('form.messageHint', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax }),
+      )}
+      <div className="visually-hidden-field" aria-hidden="true">
+        <label htmlFor={`contact-${HONEYPOT}`}>{t('form.honeypot')}</label>
+        <input id={`contact-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" className="button contact-form__submit" disabled={isSubmitting} aria-disabled={isSubmitting}>
+        {isSubmitting ? t('form.submitting') : t('form.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,17 @@
+import { createTranslator } from 'next-intl'
+
+import en from '@/i18n/messages/en.json'
+import es from '@/i18n/messages/es.json'
+import type { Locale } from '@/i18n/locales'
+
+const catalogues = { es, en }
+
+/** The contact interface strings in one language, for code outside a page (the form handler). */
+export function contactTranslator(locale: Locale): ContactTranslator {
+  return createTranslator({ locale, messages: catalogues[locale], namespace: 'contact' }) as unknown as ContactTranslator
+}
+
+/** Keys under `contact.` (checked by the message-file tests), values for the placeholders. */
+export type ContactTranslator = (key: string, values?: Record<string, number>) => string
+
+export { problemMessage } from './problem-message'

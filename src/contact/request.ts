@@ -1,0 +1,118 @@
+import { type Locale, isLocale } from '@/i18n/locales'
+
+import { contactFields, type ContactField } from './schema'
+
+/** Larger bodies are refused before they are read: 4 fields of at most 5,000 characters fit easily. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** The visually hidden field people never see and bots fill in. */
+export const HONEYPOT_FIELD = 'website'
+
+export type ContactRequest = {
+  fields: Partial<Record<ContactField, unknown>>
+  locale: Locale
+  page: string | null
+  honeypot: boolean
+}
+
+export type RequestProblem = 'unsupported' | 'badEncoding' | 'tooLarge'
+
+export class ContactRequestError extends Error {
+  constructor(
+    readonly problem: RequestProblem,
+    readonly status: 400 | 413 | 415,
+  ) {
+    super(problem)
+  }
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** application/x-www-form-urlencoded, decoded strictly: percent-escapes that are not UTF-8 are refused. */
+function parseUrlEncoded(bytes: Uint8Array): Map<string, unknown> {
+  const decode = (part: string) => {
+    const raw = part.replace(/\+/g, ' ')
+    const out: number[] = []
+    for (let i = 0; i < raw.length; i += 1) {
+      if (raw[i] === '%' && /^[0-9a-fA-F]{2}$/.test(raw.slice(i + 1, i + 3))) {
+        out.push(Number.parseInt(raw.slice(i + 1, i + 3), 16))
+        i += 2
+      } else {
+        out.push(...new TextEncoder().encode(raw[i]))
+      }
+    }
+    return strictUtf8.decode(new Uint8Array(out))
+  }
+  const text = strictUtf8.decode(bytes)
+  const values = new Map<string, unknown>()
+  for (const pair of text.split('&')) {
+    if (!pair) continue
+    const at = pair.indexOf('=')
+    const key = decode(at === -1 ? pair : pair.slice(0, at))
+    if (!values.has(key)) values.set(key, decode(at === -1 ? '' : pair.slice(at + 1)))
+  }
+  return values
+}
+
+/** multipart/form-data through the platform parser; text it had to repair (U+FFFD) was not UTF-8. */
+async function parseMultipart(request: Request, bytes: Uint8Array): Promise<Map<string, unknown>> {
+  const form = await new Request(request.url, { method: 'POST', headers: request.headers, body: bytes as BodyInit }).formData()
+  const values = new Map<string, unknown>()
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string' && value.includes('\uFFFD')) throw new ContactRequestError('badEncoding', 400)
+    if (!values.has(key)) values.set(key, value)
+  }
+  return values
+}
+
+/** A same-site path (with its query) the visitor sent the form from, or null. */
+function pagePath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null
+  return value.slice(0, 500)
+}
+
+/** Reads a contact form post. Only form data is accepted: JSON and other bodies get 415. */
+export async function readContactRequest(request: Request): Promise<ContactRequest> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') throw new ContactRequestError('unsupported', 415)
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw new ContactRequestError('tooLarge', 413)
+  const bytes = new Uint8Array(await request.arrayBuffer())
+  if (bytes.byteLength > MAX_BODY_BYTES) throw new ContactRequestError('tooLarge', 413)
+  let values: Map<string, unknown>
+  try {
+    values = type === 'multipart/form-data' ? await parseMultipart(request, bytes) : parseUrlEncoded(bytes)
+  } catch (error) {
+    if (error instanceof ContactRequestError) throw error
+    throw new ContactRequestError('badEncoding', 400)
+  }
+  const fields: ContactRequest['fields'] = {}
+  for (const field of contactFields) if (values.has(field)) fields[field] = values.get(field)
+  const locale = values.get('locale')
+  const honeypot = values.get(HONEYPOT_FIELD)
+  let referer: string | null = null
+  try {
+    const url = new URL(request.headers.get('referer') ?? '')
+    referer = url.host === new URL(request.url).host ? url.pathname + url.search : null
+  } catch {
+    referer = null
+  }
+  return {
+    fields,
+    locale: isLocale(locale) ? locale : requestLocale(request),
+    page: pagePath(values.get('page')) ?? referer,
+    honeypot: typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined,
+  }
+}
+
+/** The language to answer in before the body is read: the form's action carries `?locale=`. */
+export function requestLocale(request: Request): Locale {
+  const fromQuery = new URL(request.url).searchParams.get('locale')
+  if (isLocale(fromQuery)) return fromQuery
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '')
+    return referer.pathname === '/en' || referer.pathname.startsWith('/en/') ? 'en' : 'es'
+  } catch {
+    return 'es'
+  }
+}

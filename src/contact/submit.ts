@@ -1,0 +1,146 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+
+import { DELIVERY_TASK } from './delivery/task'
+import { fallbackPage } from './fallback-page'
+import { type ContactTranslator, contactTranslator, problemMessage } from './messages'
+import { clientAddress, type RateLimit, rateLimitFromEnv, takeRateLimit } from './rate-limit'
+import { ContactRequestError, readContactRequest, requestLocale } from './request'
+import { checkContactMessage, contactFields, type ContactField, type ContactMessageInput } from './schema'
+
+export type ContactDependencies = {
+  payload: Payload
+  rateLimit?: RateLimit
+  /** Runs work after the answer is sent (Next's `after`); the cron of the jobs queue is the safety net. */
+  runSoon?: (work: () => Promise<unknown>) => void
+}
+
+/** The JSON the page's script reads (and any other client). */
+export type ContactResult =
+  | { ok: true }
+  | { ok: false; errors?: Partial<Record<ContactField, string>>; message?: string; retryAfterSeconds?: number }
+
+const thanksPath = (locale: Locale) => (locale === 'es' ? '/contact/thanks' : '/en/contact/thanks')
+
+type Refusal = {
+  status: number
+  locale: Locale
+  t: ContactTranslator
+  message?: string
+  errors?: Partial<Record<ContactField, string>>
+  values?: Partial<Record<ContactField, string>>
+  page?: string | null
+  headers?: Record<string, string>
+}
+
+function refuse(wantsJson: boolean, refusal: Refusal): Response {
+  const { status, locale, t, message, errors, values, page, headers = {} } = refusal
+  if (wantsJson) {
+    const body: ContactResult = { ok: false, ...(errors ? { errors } : {}), ...(message ? { message } : {}) }
+    if (headers['retry-after']) Object.assign(body, { retryAfterSeconds: Number(headers['retry-after']) })
+    return Response.json(body, { status, headers })
+  }
+  return new Response(fallbackPage({ locale, t, alert: message, errors, values, page }), {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+
+function accepted(wantsJson: boolean, locale: Locale, request: Request): Response {
+  if (wantsJson) return Response.json({ ok: true } satisfies ContactResult, { status: 201 })
+  return new Response(null, { status: 303, headers: { location: new URL(thanksPath(locale), request.url).toString() } })
+}
+
+/**
+ * POST /api/contact. Reads the form (form data only), checks it with the shared zod schema,
+ * applies the honeypot and the per-address rate limit, then stores the message and queues its
+ * delivery in one transaction: a message is either stored with its delivery queued or not at all.
+ * The answer is JSON for the page's script (Accept: application/json) and, for a plain form post
+ * without JavaScript, a redirect to the thank-you page or an HTML page with the errors.
+ */
+export async function handleContactPost(request: Request, { payload, rateLimit = rateLimitFromEnv(), runSoon }: ContactDependencies): Promise<Response> {
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json')
+  let input: Awaited<ReturnType<typeof readContactRequest>>
+  try {
+    input = await readContactRequest(request)
+  } catch (error) {
+    if (!(error instanceof ContactRequestError)) throw error
+    const locale = requestLocale(request)
+    const t = contactTranslator(locale)
+    return refuse(wantsJson, { status: error.status, locale, t, message: t(error.problem) })
+  }
+  const { locale, page } = input
+  const t = contactTranslator(locale)
+  // A bot filled the hidden field: it is told "thank you" and nothing is kept.
+  if (input.honeypot) return accepted(wantsJson, locale, request)
+
+  const check = checkContactMessage(input.fields)
+  if (!check.ok) {
+    const errors: Partial<Record<ContactField, string>> = {}
+    for (const [field, problem] of Object.entries(check.problems) as Array<[ContactField, NonNullable<(typeof check.problems)[ContactField]>]>) {
+      errors[field] = problemMessage(t, field, problem)
+    }
+    const values: Partial<Record<ContactField, string>> = {}
+    for (const field of contactFields) {
+      const value = input.fields[field]
+      if (typeof value === 'string') values[field] = value
+    }
+    return refuse(wantsJson, { status: 422, locale, t, errors, values, page })
+  }
+
+  const stored = await storeWithDelivery(payload, { ...check.data, language: locale, page }, clientAddress(request.headers), rateLimit)
+  if (stored.kind === 'limited') {
+    const minutes = Math.max(1, Math.ceil(stored.retryAfterSeconds / 60))
+    return refuse(wantsJson, {
+      status: 429,
+      locale,
+      t,
+      message: t('rateLimited', { minutes }),
+      values: check.data,
+      page,
+      headers: { 'retry-after': String(stored.retryAfterSeconds) },
+    })
+  }
+  if (stored.kind === 'failed') {
+    payload.logger.error({ err: stored.error, msg: '[contact] could not store a message' })
+    return refuse(wantsJson, { status: 503, locale, t, message: t('storeFailed'), values: check.data, page, headers: { 'retry-after': '60' } })
+  }
+  const { jobId } = stored
+  runSoon?.(() => payload.jobs.runByID({ id: jobId }))
+  return accepted(wantsJson, locale, request)
+}
+
+type Stored = { kind: 'stored'; jobId: number | string } | { kind: 'limited'; retryAfterSeconds: number } | { kind: 'failed'; error: unknown }
+
+/**
+ * Counts the sender against the rate limit, then stores the message and queues its delivery in
+ * one transaction. Where the database runs without transactions (the embedded development
+ * database), a message whose delivery could not be queued is removed again: never half-saved.
+ */
+async function storeWithDelivery(
+  payload: Payload,
+  data: ContactMessageInput & { language: Locale; page: string | null },
+  address: string,
+  rateLimit: RateLimit,
+): Promise<Stored> {
+  let messageId: number | undefined
+  const req = await createLocalReq({}, payload)
+  try {
+    const limit = await takeRateLimit(payload, address, rateLimit)
+    if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+    const ownTransaction = await initTransaction(req)
+    const message = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...data, status: 'new' }, req })
+    messageId = message.id
+    const job = await payload.jobs.queue({ task: DELIVERY_TASK, input: { messageId: message.id }, req })
+    if (ownTransaction) await commitTransaction(req)
+    return { kind: 'stored', jobId: job.id }
+  } catch (error) {
+    const hadTransaction = Boolean(req.transactionID)
+    await killTransaction(req)
+    if (!hadTransaction && messageId !== undefined) {
+      await payload.delete({ collection: 'contact-messages', id: messageId, overrideAccess: true }).catch(() => undefined)
+    }
+    return { kind: 'failed', error }
+  }
+}

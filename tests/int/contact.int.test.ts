@@ -1,0 +1,328 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { handleContactPost } from '@/contact/submit'
+import { DELIVERY_TASK } from '@/contact/delivery/task'
+
+import { freePort, startForwardTarget, startSmtpServer } from './contact-support'
+
+/**
+ * POST /api/contact's handler (the route passes the same function Next's `after` as runSoon) on
+ * a real database, with a real SMTP conversation: storing, refusing, rate limiting, delivering.
+ */
+let payload: Payload
+let smtpPort: number
+let run = 0
+const generous = { max: 1000, windowMinutes: 60 }
+
+beforeAll(async () => {
+  // The mail server is "down" until a test starts it on this port.
+  smtpPort = await freePort()
+  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false', SMTP_SKIP_VERIFY: 'true' })
+  delete process.env.CONTACT_FORWARD_URL
+  const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
+  payload = await getPayload({ config })
+})
+
+afterAll(async () => {
+  delete process.env.CONTACT_FORWARD_URL
+  // The run's database is shared with the next test files: leave no pending deliveries in the queue.
+  await payload?.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: DELIVERY_TASK } } })
+  await payload?.destroy()
+})
+
+const valid = (tag: string) => ({
+  name: 'Dra. Ana López',
+  email: 'ana.lopez@example.com',
+  subject: `Consulta ${tag}`,
+  message: 'Quiero saber cómo funciona el asistente con mi agenda.',
+})
+
+type Body = Record<string, string> | string | FormData | Uint8Array
+
+function post(body: Body, options: { type?: string | null; accept?: string; ip?: string; locale?: string } = {}) {
+  const headers = new Headers({ accept: options.accept ?? 'application/json', 'x-forwarded-for': options.ip ?? '203.0.113.7' })
+  let payloadBody: BodyInit
+  if (body instanceof FormData) payloadBody = body
+  else if (body instanceof Uint8Array) payloadBody = body as BodyInit
+  else if (typeof body === 'string') payloadBody = body
+  else payloadBody = new URLSearchParams(body).toString()
+  const type = options.type === undefined ? (body instanceof FormData ? null : 'application/x-www-form-urlencoded') : options.type
+  if (type) headers.set('content-type', type)
+  const request = new Request(`http://localhost/api/contact${options.locale ? `?locale=${options.locale}` : ''}`, { method: 'POST', headers, body: payloadBody })
+  return request
+}
+
+const submit = (request: Request, rateLimit = generous) => handleContactPost(request, { payload, rateLimit })
+const countMessages = async () => (await payload.count({ collection: 'contact-messages' })).totalDocs
+const tag = () => `${Date.now().toString(36)}-${(run += 1)}`
+
+async function jobFor(messageId: number) {
+  const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: DELIVERY_TASK } }, pagination: false, depth: 0 })
+  const job = jobs.docs.find((doc) => (doc.input as { messageId?: number } | null)?.messageId === messageId)
+  if (!job) throw new Error(`no delivery job for message ${messageId}`)
+  return job
+}
+
+/** The retry is due now: stands for the backoff delay having passed. */
+const makeDue = (jobId: number | string) => payload.update({ collection: 'payload-jobs', id: jobId, data: { waitUntil: new Date(Date.now() - 1000).toISOString() } })
+
+async function storedBySubject(subject: string) {
+  return (await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, pagination: false })).docs
+}
+
+describe('a valid message', () => {
+  it('is stored with language, page and status new, and its delivery is queued', async () => {
+    const data = valid(tag())
+    const response = await submit(post({ ...data, locale: 'en', page: '/en/contact?subject=Hi' }))
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ ok: true })
+    const [stored] = await storedBySubject(data.subject)
+    expect(stored).toMatchObject({ ...data, language: 'en', page: '/en/contact?subject=Hi', status: 'new', deliveryAttempts: 0 })
+    expect(Date.now() - new Date(stored.createdAt).getTime()).toBeLessThan(60_000)
+    const job = await jobFor(stored.id)
+    expect(job.completedAt ?? null).toBeNull()
+  })
+
+  it('without JavaScript (a plain form post) is answered with a redirect to the thank-you page in its language', async () => {
+    const es = await submit(post({ ...valid(tag()), locale: 'es' }, { accept: 'text/html' }))
+    expect(es.status).toBe(303)
+    expect(new URL(es.headers.get('location') ?? '').pathname).toBe('/contact/thanks')
+    const en = await submit(post({ ...valid(tag()), locale: 'en' }, { accept: 'text/html' }))
+    expect(new URL(en.headers.get('location') ?? '').pathname).toBe('/en/contact/thanks')
+  })
+
+  it('200 concurrent submissions are all stored exactly once', async () => {
+    const batch = tag()
+    const before = await countMessages()
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        // Different senders, the configured (default) rate limit.
+        handleContactPost(post({ ...valid(`${batch}-${i}`), locale: i % 2 ? 'en' : 'es' }, { ip: `198.51.100.${i % 250}, 10.0.${Math.floor(i / 250)}.${i % 250}` }), { payload }),
+      ),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201))
+    expect(await countMessages()).toBe(before + 200)
+    const stored = (await payload.find({ collection: 'contact-messages', where: { subject: { like: batch } }, pagination: false, limit: 0 })).docs
+    const subjects = stored.map((doc) => doc.subject).sort()
+    expect(subjects).toEqual(Array.from({ length: 200 }, (_, i) => `Consulta ${batch}-${i}`).sort())
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: DELIVERY_TASK } }, pagination: false, limit: 0, depth: 0 })
+    const ids = new Set(stored.map((doc) => doc.id))
+    expect(jobs.docs.filter((job) => ids.has((job.input as { messageId: number }).messageId))).toHaveLength(200)
+  })
+})
+
+describe('never half-saved', () => {
+  it('when the delivery cannot be queued the message is not kept either: 503, in the visitor\'s language, text kept', async () => {
+    const broken = new Proxy(payload, {
+      get(target, property, receiver) {
+        if (property === 'jobs') return { ...target.jobs, queue: async () => Promise.reject(new Error('queue unavailable')) }
+        return Reflect.get(target, property, receiver)
+      },
+    })
+    const data = valid(tag())
+    const before = await countMessages()
+    const json = await handleContactPost(post({ ...data, locale: 'en' }), { payload: broken, rateLimit: generous })
+    expect(json.status).toBe(503)
+    expect(((await json.json()) as { message: string }).message).toMatch(/^We could not save your message right now/)
+    const html = await handleContactPost(post({ ...data, locale: 'es' }, { accept: 'text/html' }), { payload: broken, rateLimit: generous })
+    expect(html.status).toBe(503)
+    const page = await html.text()
+    expect(page).toContain('No pudimos guardar tu mensaje en este momento.')
+    expect(page).toContain(`value="${data.subject}"`)
+    expect(await countMessages()).toBe(before)
+    expect(await storedBySubject(data.subject)).toEqual([])
+  })
+})
+
+describe('bad input: answered 4xx, nothing stored', () => {
+  const base = valid('bad')
+  const without = (field: keyof typeof base) => Object.fromEntries(Object.entries(base).filter(([key]) => key !== field))
+  const multipart = (entries: Array<[string, string | Blob]>) => {
+    const form = new FormData()
+    for (const [key, value] of entries) form.append(key, value)
+    return form
+  }
+  const rawMultipart = (name: Uint8Array) => {
+    const boundary = 'XyZ123'
+    const parts = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n`,
+      name,
+      `\r\n--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@example.com\r\n--${boundary}\r\nContent-Disposition: form-data; name="subject"\r\n\r\nHola\r\n--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\nUn mensaje de prueba.\r\n--${boundary}--\r\n`,
+    ]
+    const chunks = parts.map((part) => (typeof part === 'string' ? new TextEncoder().encode(part) : part))
+    const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
+    let at = 0
+    for (const chunk of chunks) {
+      bytes.set(chunk, at)
+      at += chunk.length
+    }
+    return { bytes, type: `multipart/form-data; boundary=${boundary}` }
+  }
+  const invalidMultipart = rawMultipart(new Uint8Array([0x41, 0xff, 0xfe, 0x42]))
+
+  const cases: Array<[string, () => Request, number, Record<string, string>?]> = [
+    ['name missing', () => post(without('name')), 422, { name: 'Este campo es obligatorio.' }],
+    ['e-mail missing', () => post(without('email')), 422, { email: 'Este campo es obligatorio.' }],
+    ['subject missing', () => post(without('subject')), 422, { subject: 'Este campo es obligatorio.' }],
+    ['message missing', () => post(without('message')), 422, { message: 'Este campo es obligatorio.' }],
+    ['every field empty', () => post({ name: '', email: '', subject: '', message: '' }), 422],
+    ['only spaces', () => post({ name: '   ', email: ' ', subject: '\t', message: '          ' }), 422],
+    ['nothing at all', () => post(''), 422],
+    ['e-mail not an address', () => post({ ...base, email: 'ana@' }), 422, { email: 'El formato del correo electrónico no es válido.' }],
+    ['name of 101 characters', () => post({ ...base, name: 'a'.repeat(101) }), 422, { name: 'Es demasiado largo: máximo 100 caracteres.' }],
+    ['subject of 151 characters', () => post({ ...base, subject: 's'.repeat(151) }), 422, { subject: 'Es demasiado largo: máximo 150 caracteres.' }],
+    ['message of 5,001 characters', () => post({ ...base, message: 'm'.repeat(5001) }), 422, { message: 'Es demasiado largo: máximo 5000 caracteres.' }],
+    ['message of 9 characters', () => post({ ...base, message: '123456789' }), 422, { message: 'Es demasiado corto: mínimo 10 caracteres.' }],
+    ['English errors in English', () => post({ ...base, name: '', locale: 'en' }), 422, { name: 'This field is required.' }],
+    ['a file instead of a name (wrong type)', () => post(multipart([['name', new Blob(['x'], { type: 'text/plain' })], ['email', base.email], ['subject', base.subject], ['message', base.message]])), 422],
+    ['a script as the e-mail', () => post({ ...base, email: '<script>alert(1)</script>' }), 422, { email: 'El formato del correo electrónico no es válido.' }],
+    ['HTML over the name limit', () => post({ ...base, name: '<img src=x onerror=alert(1)>'.repeat(5) }), 422],
+    ['a script as the whole message, too short', () => post({ ...base, message: '<script>' }), 422],
+    ['JSON instead of form data', () => post(JSON.stringify(base), { type: 'application/json' }), 415],
+    ['JSON sent as text', () => post(JSON.stringify(base), { type: 'text/plain' }), 415],
+    ['no content type', () => post(new URLSearchParams(base).toString(), { type: null }), 415],
+    ['invalid UTF-8 in a percent-escape', () => post('name=%FF%FE&email=ana%40example.com&subject=Hola&message=Un+mensaje+de+prueba.'), 400],
+    ['invalid UTF-8 bytes in the body', () => post(new Uint8Array([...new TextEncoder().encode('name='), 0xc3, 0x28, ...new TextEncoder().encode('&email=a%40b.co&subject=Hola&message=Un+mensaje+largo')])), 400],
+    ['invalid UTF-8 in multipart', () => post(invalidMultipart.bytes, { type: invalidMultipart.type }), 400],
+    ['a body over 64 KB', () => post({ ...base, message: 'm'.repeat(70_000) }), 413],
+  ]
+
+  it.each(cases)('%s', async (_label, request, status, errors) => {
+    const before = await countMessages()
+    const response = await submit(request())
+    expect(response.status).toBe(status)
+    const body = (await response.json()) as { ok: boolean; errors?: Record<string, string>; message?: string }
+    expect(body.ok).toBe(false)
+    if (errors) expect(body.errors).toMatchObject(errors)
+    if (status !== 422) expect(body.message).toBeTruthy()
+    expect(await countMessages()).toBe(before)
+  })
+
+  it('without JavaScript, the errors come back on a page beside each field, typed text kept and escaped', async () => {
+    const before = await countMessages()
+    const response = await submit(post({ name: '<b>Ana</b> "&"', email: 'ana@', subject: 'Demo', message: 'corto', locale: 'en' }, { accept: 'text/html' }))
+    expect(response.status).toBe(422)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('value="&lt;b&gt;Ana&lt;/b&gt; &quot;&amp;&quot;"')
+    expect(html).not.toContain('<b>Ana</b>')
+    expect(html).toContain('The email format is not valid.')
+    expect(html).toContain('Too short: at least 10 characters.')
+    expect(html).toMatch(/<textarea[^>]*>corto<\/textarea>/)
+    expect(await countMessages()).toBe(before)
+  })
+
+  it('the honeypot: a filled hidden field is thanked and not stored', async () => {
+    const before = await countMessages()
+    const response = await submit(post({ ...valid(tag()), website: 'https://spam.example' }))
+    expect(response.status).toBe(201)
+    expect(await countMessages()).toBe(before)
+  })
+})
+
+describe('rate limit per address', () => {
+  it('refuses with 429 and a clear message past the limit; other addresses still get through', async () => {
+    const limit = { max: 2, windowMinutes: 30 }
+    const ip = '192.0.2.44'
+    const before = await countMessages()
+    expect((await submit(post(valid(tag()), { ip }), limit)).status).toBe(201)
+    expect((await submit(post(valid(tag()), { ip }), limit)).status).toBe(201)
+    const refused = await submit(post({ ...valid(tag()), locale: 'es' }, { ip }), limit)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Ya recibimos varios mensajes desde tu conexión\. Espera 30 minutos/)
+    const english = await submit(post({ ...valid(tag()), locale: 'en' }, { ip }), limit)
+    expect(((await english.json()) as { message: string }).message).toMatch(/^We have already received several messages/)
+    expect((await submit(post(valid(tag()), { ip: '192.0.2.45' }), limit)).status).toBe(201)
+    expect(await countMessages()).toBe(before + 3)
+  })
+
+  it('holds under concurrency: 20 simultaneous sends from one address store exactly the limit', async () => {
+    const limit = { max: 3, windowMinutes: 30 }
+    const before = await countMessages()
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => submit(post(valid(tag()), { ip: '192.0.2.99' }), limit)))).map((r) => r.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17)
+    expect(await countMessages()).toBe(before + 3)
+  })
+})
+
+describe('delivery through the jobs queue', () => {
+  it('with the mail server unreachable the message stays stored as new, then the retry delivers it', async () => {
+    const data = { ...valid(tag()), message: 'Hola <script>alert("x")</script> quiero una demo.' }
+    expect((await submit(post(data))).status).toBe(201)
+    const [stored] = await storedBySubject(data.subject)
+    const job = await jobFor(stored.id)
+
+    await payload.jobs.runByID({ id: job.id, silent: true })
+    const failed = await payload.findByID({ collection: 'contact-messages', id: stored.id })
+    expect(failed.status).toBe('new')
+    expect(failed.notifiedAt ?? null).toBeNull()
+    expect(failed.deliveryAttempts).toBe(1)
+    expect(failed.deliveryError).toMatch(/ECONNREFUSED|connect/i)
+    const waiting = await payload.findByID({ collection: 'payload-jobs', id: job.id })
+    expect(waiting.completedAt ?? null).toBeNull()
+    expect(new Date(waiting.waitUntil ?? 0).getTime()).toBeGreaterThan(Date.now())
+
+    const smtp = await startSmtpServer(smtpPort)
+    try {
+      await makeDue(job.id)
+      await payload.jobs.runByID({ id: job.id, silent: true })
+      const delivered = await payload.findByID({ collection: 'contact-messages', id: stored.id })
+      expect(delivered.status).toBe('forwarded')
+      expect(delivered.notifiedAt).toBeTruthy()
+      expect(delivered.deliveryError ?? null).toBeNull()
+      // A completed job is removed from the queue.
+      expect(await payload.findByID({ collection: 'payload-jobs', id: job.id, disableErrors: true })).toBeNull()
+      expect(smtp.mails).toHaveLength(1)
+      const settings = await payload.findGlobal({ slug: 'site-settings' })
+      expect(smtp.mails[0]).toContain(`To: ${settings.supportEmail}`)
+      expect(smtp.mails[0]).toContain(`Reply-To: ${data.email}`)
+      expect(smtp.mails[0]).toContain(data.subject)
+      expect(smtp.mails[0]).toContain('&lt;script&gt;')
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('demo requests go to sales; a failing forward is retried without mailing staff twice; answered stays answered', async () => {
+    const contactPage = await payload.findGlobal({ slug: 'contact-page', locale: 'en' })
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    let forwardStatus = 500
+    const target = await startForwardTarget(() => forwardStatus)
+    const smtp = await startSmtpServer(smtpPort)
+    process.env.CONTACT_FORWARD_URL = target.url
+    try {
+      const data = { ...valid(tag()), subject: contactPage.demo.subject, message: contactPage.demo.message, name: `Demo ${tag()}` }
+      expect((await submit(post({ ...data, locale: 'en' }))).status).toBe(201)
+      const stored = (await payload.find({ collection: 'contact-messages', where: { name: { equals: data.name } } })).docs[0]
+      const job = await jobFor(stored.id)
+
+      await payload.jobs.runByID({ id: job.id, silent: true })
+      const half = await payload.findByID({ collection: 'contact-messages', id: stored.id })
+      expect(half.status).toBe('new')
+      expect(half.notifiedAt).toBeTruthy()
+      expect(half.forwardedAt ?? null).toBeNull()
+      expect(half.deliveryError).toContain('500')
+      expect(smtp.mails).toHaveLength(1)
+      expect(smtp.mails[0]).toContain(`To: ${settings.salesEmail}`)
+
+      // Staff answered it meanwhile; the forward then succeeds.
+      await payload.update({ collection: 'contact-messages', id: stored.id, data: { status: 'answered' } })
+      forwardStatus = 200
+      await makeDue(job.id)
+      await payload.jobs.runByID({ id: job.id, silent: true })
+      const done = await payload.findByID({ collection: 'contact-messages', id: stored.id })
+      expect(done.forwardedAt).toBeTruthy()
+      expect(done.status).toBe('answered')
+      expect(smtp.mails).toHaveLength(1)
+      expect(target.bodies).toEqual([expect.objectContaining({ id: stored.id, name: data.name, email: data.email, subject: data.subject, language: 'en' })])
+    } finally {
+      delete process.env.CONTACT_FORWARD_URL
+      await smtp.close()
+      await target.close()
+    }
+  })
+})

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+
+import { staffNotification } from '@/contact/delivery/mail'
+import { escapeHtml, headerText } from '@/contact/escape'
+import { clientAddress, rateLimitFromEnv } from '@/contact/rate-limit'
+import type { ContactMessage } from '@/payload-types'
+
+const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
+  id: 7,
+  name: '<img src=x onerror="alert(1)">',
+  email: 'ana@example.com',
+  subject: 'Hola\r\nBcc: victim@example.com',
+  message: '<script>alert("x")</script>\nSegunda línea & más',
+  status: 'new',
+  language: 'es',
+  page: '/contact?subject=<b>',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  ...overrides,
+})
+
+describe('staff notification e-mail', () => {
+  it('shows everything the visitor wrote as text: no tag of theirs survives in the HTML part', () => {
+    const { html, text } = staffNotification(message(), 'CitaYa')
+    expect(html).not.toMatch(/<script|<img|<b>/)
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;')
+    expect(html).toContain('Segunda línea &amp; más')
+    expect(text).toContain('<script>alert("x")</script>')
+  })
+
+  it('keeps the subject on one header line (no header injection)', () => {
+    const { subject } = staffNotification(message(), 'CitaYa')
+    expect(subject).not.toMatch(/[\r\n]/)
+    expect(subject).toBe('[CitaYa] Hola Bcc: victim@example.com — <img src=x onerror="alert(1)">')
+  })
+})
+
+describe('contact helpers', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+    expect(headerText('a\u0000b\nc')).toBe('a b c')
+  })
+
+  it('reads the rate limit from the environment, with defaults for missing or bad values', () => {
+    expect(rateLimitFromEnv({})).toEqual({ max: 5, windowMinutes: 60 })
+    expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT_MAX: '10', CONTACT_RATE_LIMIT_WINDOW_MINUTES: '15' })).toEqual({ max: 10, windowMinutes: 15 })
+    expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT_MAX: '0' })).toEqual({ max: 0, windowMinutes: 60 })
+    expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT_MAX: 'many', CONTACT_RATE_LIMIT_WINDOW_MINUTES: '-1' })).toEqual({ max: 5, windowMinutes: 60 })
+  })
+
+  it('takes the address the trusted proxy wrote, not one the client made up', () => {
+    const headers = new Headers({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' })
+    expect(clientAddress(headers, 1)).toBe('203.0.113.9')
+    expect(clientAddress(headers, 2)).toBe('1.1.1.1')
+    expect(clientAddress(new Headers(), 1)).toBe('unknown')
+  })
+})
