@@ -11,8 +11,9 @@ export type LegalPath = (typeof legalPaths)[LegalKind]
  * A version's stable identifier in URLs: its last-updated calendar date (UTC), e.g. 2025-08-20.
  * Publishing checks that no other published version of the same document has that date.
  */
-export function versionId(lastUpdated: string): string {
-  return new Date(lastUpdated).toISOString().slice(0, 10)
+export function versionId(lastUpdated: string | null | undefined): string {
+  const date = new Date(lastUpdated ?? Number.NaN)
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10)
 }
 
 export function isVersionId(value: string): boolean {

@@ -26,7 +26,8 @@ export async function LegalDocumentView({ document, locale, supersededBy, previe
   const sections = document.sections ?? []
   const kind = document.kind as LegalKind
   const id = versionId(document.lastUpdated)
-  const date = formatDate(document.lastUpdated, locale)
+  // A draft shown in preview may not have its date yet.
+  const date = id ? formatDate(document.lastUpdated, locale) : ''
   return (
     <main className="page legal">
       {preview ? (
@@ -47,9 +48,11 @@ export async function LegalDocumentView({ document, locale, supersededBy, previe
       ) : null}
       <header className="legal__header">
         <h1>{document.title}</h1>
-        <p className="legal__updated" data-testid="legal-updated">
-          {t('lastUpdated')} <time dateTime={id}>{date}</time>
-        </p>
+        {id ? (
+          <p className="legal__updated" data-testid="legal-updated">
+            {t('lastUpdated')} <time dateTime={id}>{date}</time>
+          </p>
+        ) : null}
         {preview ? null : (
           <p className="legal__actions">
             <a className="button button--secondary" href={localizedPath(locale, versionPdfPath(kind, id))} download aria-label={t('pdfLabel', { title: document.title, date })} data-testid="legal-pdf">
