@@ -169,6 +169,38 @@ test('unknown versions get the 404 page and a 404 for their PDF, in the visitor\
   expect(await english.text()).toBe('There is no published version with that date.')
 })
 
+test.describe('caching and search engines', () => {
+  test.skip(({ isMobile }) => isMobile, 'head tags and files do not depend on the screen width')
+
+  test('PDFs and version pages are served from the prerendered cache', async ({ request }) => {
+    for (const path of ['/privacy/2025-08-20/pdf', '/en/terms-of-service/2025-07-15/pdf', '/privacy/2025-07-15', '/en/terms-of-service/history']) {
+      expect((await request.get(path)).status(), path).toBe(200)
+      expect((await request.get(path)).headers()['x-nextjs-cache'], path).toBe('HIT')
+    }
+  })
+
+  test('a version page has its own title and canonical URL; the current version points to the document page', async ({ page, request }) => {
+    for (const locale of locales) {
+      const [current, previous] = await versionsOf(request, 'terms', locale)
+      const previousId = previous.lastUpdated.slice(0, 10)
+      await page.goto(localized(locale, `/terms-of-service/${previousId}`))
+      await expect(page).toHaveTitle(new RegExp(`^${current.title}`))
+      await expect(page).toHaveTitle(new RegExp(longDate(previous.lastUpdated, locale)))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(locale, `/terms-of-service/${previousId}`))
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(longDate(current.lastUpdated, locale)))
+      await page.goto(localized(locale, `/terms-of-service/${current.lastUpdated.slice(0, 10)}`))
+      await expect(page.getByTestId('superseded-notice')).toHaveCount(0)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(locale, '/terms-of-service'))
+    }
+  })
+
+  test('robots.txt keeps staff previews out', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text()
+    expect(text).toMatch(/Disallow: \/legal-preview/)
+    expect(text).toMatch(/Disallow: \/en\/legal-preview/)
+  })
+})
+
 test.describe('publishing', () => {
   test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')
 
