@@ -1,11 +1,9 @@
 import type { Locale } from '../i18n/locales'
 
 /** The two legal documents and the public path of each (the page of its current version). */
-export const legalKinds = ['privacy', 'terms'] as const
-export type LegalKind = (typeof legalKinds)[number]
+export type LegalKind = 'privacy' | 'terms'
 
 export const legalPaths = { privacy: '/privacy', terms: '/terms-of-service' } as const satisfies Record<LegalKind, string>
-export type LegalPath = (typeof legalPaths)[LegalKind]
 
 /**
  * A version's stable identifier in URLs: its last-updated calendar date (UTC), e.g. 2025-08-20.

@@ -1,6 +1,7 @@
 import { extractLinks, extractText, getDocumentProxy, getMeta } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 
+import { lexicalBlocks } from '../../src/legal/pdf/lexical'
 import { renderLegalPdf } from '../../src/legal/pdf/render'
 import { fileSlug, isVersionId, pdfFileName, versionId } from '../../src/legal/versions'
 import { privacyNotice } from '../../src/seed/content/legal-privacy'
@@ -93,5 +94,59 @@ describe('legal version identifiers', () => {
     expect(isVersionId('history')).toBe(false)
     expect(fileSlug('Cítà Ya!')).toBe('cita-ya')
     expect(pdfFileName('CitaYa', 'privacy', '2025-08-01', 'es')).toBe('citaya-privacy-2025-08-01-es.pdf')
+  })
+})
+
+describe('rich text for the PDF', () => {
+  const text = (value: string, format = 0) => ({ type: 'text', text: value, format })
+  it('keeps headings, quotes, numbered and nested lists, formatting and links as the editor stores them', () => {
+    const blocks = lexicalBlocks({
+      root: {
+        type: 'root',
+        children: [
+          { type: 'heading', tag: 'h3', children: [text('Plazos')] },
+          { type: 'quote', children: [text('Cita', 2)] },
+          {
+            type: 'list',
+            listType: 'number',
+            start: 3,
+            children: [
+              { type: 'listitem', children: [text('Uno '), text('fuerte', 1), { type: 'link', fields: { url: '/terms-of-service' }, children: [text('términos')] }] },
+              // The editor nests a sub-list in an item of its own after its parent item.
+              { type: 'listitem', children: [{ type: 'list', listType: 'bullet', children: [{ type: 'listitem', children: [text('Sub', 8)] }] }] },
+            ],
+          },
+        ],
+      },
+    })
+    expect(blocks[0]).toMatchObject({ type: 'heading', level: 3, runs: [{ text: 'Plazos' }] })
+    expect(blocks[1]).toMatchObject({ type: 'quote', runs: [{ text: 'Cita', italic: true }] })
+    const list = blocks[2] as Extract<(typeof blocks)[number], { type: 'list' }>
+    expect(list).toMatchObject({ ordered: true, start: 3 })
+    expect(list.items).toHaveLength(1)
+    expect(list.items[0].runs).toMatchObject([{ text: 'Uno ', bold: false }, { text: 'fuerte', bold: true }, { text: 'términos', link: '/terms-of-service' }])
+    expect(list.items[0].children[0]).toMatchObject({ type: 'list', ordered: false, items: [{ runs: [{ text: 'Sub', underline: true }] }] })
+  })
+
+  it('lays all of it out in the PDF', async () => {
+    const body = {
+      root: {
+        type: 'root',
+        children: [
+          { type: 'heading', tag: 'h3', children: [text('Plazos ≥ 15 días')] },
+          { type: 'quote', children: [text('Cita textual', 2)] },
+          { type: 'list', listType: 'number', start: 3, children: [{ type: 'listitem', children: [text('Tercero'), { type: 'list', listType: 'bullet', children: [{ type: 'listitem', children: [text('Anidado')] }] }] }] },
+          { type: 'horizontalrule' },
+          { type: 'paragraph', children: [text('Línea uno'), { type: 'linebreak' }, text('línea dos', 4)] },
+        ],
+      },
+    }
+    const pdf = await renderLegalPdf({
+      locale: 'es', brand: 'Marca', title: 'Título', dateLine: 'Fecha', notice: null, source: 'Fuente', contentsLabel: 'Contenido',
+      pageLabel: (page, pages) => `${page}/${pages}`, sections: [{ heading: 'Única', body }], resolveLink: (url) => url,
+    })
+    const flat = squash((await extractText(new Uint8Array(pdf), { mergePages: true })).text)
+    expect(flat).toMatch(/1\. Única .*Plazos ≥ 15 días Cita textual 3\. Tercero • Anidado Línea uno línea dos/)
+    expect(flat).toContain('Marca · Título 1/1')
   })
 })

@@ -95,6 +95,3 @@ export function lexicalBlocks(data: unknown): Block[] {
   const root = (data as { root?: Node } | null | undefined)?.root
   return (root?.children ?? []).flatMap(toBlocks)
 }
-
-/** The plain text of some runs (what a reader extracting text from the PDF gets). */
-export const runsText = (runs: Run[]) => runs.map((run) => run.text).join('')

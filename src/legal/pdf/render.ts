@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import PDFDocument from 'pdfkit'
 
 import type { Locale } from '../../i18n/locales'
-import { type Block, type ListItem, type Run, lexicalBlocks, runsText } from './lexical'
+import { type Block, type ListItem, type Run, lexicalBlocks } from './lexical'
 
 /** DejaVu Sans (dejavu-fonts-ttf) covers Spanish accents, ñ, ¿ ¡ « » and typographic symbols; embedded as a subset. */
 const fontDir = join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')
@@ -193,15 +193,4 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
   doc.end()
   await finished
   return Buffer.concat(chunks)
-}
-
-/** Every text of the sections in reading order (headings and bodies), for checks and search. */
-export function sectionsText(sections: LegalPdfInput['sections']): string[] {
-  return sections.flatMap((section) => [section.heading, ...lexicalBlocks(section.body).flatMap(blockText)])
-}
-
-function blockText(block: Block): string[] {
-  if (block.type === 'list') return block.items.flatMap((item) => [runsText(item.runs), ...item.children.flatMap(blockText)])
-  if (block.type === 'rule') return []
-  return [runsText(block.runs)]
 }
