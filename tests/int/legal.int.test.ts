@@ -142,6 +142,17 @@ describe('legal workflow', () => {
     created.push(sameDayTerms.id)
   })
 
+  it('keeps a published version at its address: its date and kind cannot change', async () => {
+    const version = await payload.create({ collection: 'legal-documents', data: newVersion('2026-06-01T12:00:00.000Z', 'published'), locale: 'es', overrideAccess: false, user: legal })
+    created.push(version.id)
+    await expect(payload.update({ collection: 'legal-documents', id: version.id, data: { lastUpdated: '2026-06-02T12:00:00.000Z' }, locale: 'es', overrideAccess: false, user: legal })).rejects.toThrow(/Last updated|Última actualización/)
+    await expect(payload.update({ collection: 'legal-documents', id: version.id, data: { kind: 'privacy' }, draft: true, locale: 'es', overrideAccess: false, user: legal })).rejects.toThrow(/Document|Documento/)
+    // The text may still be corrected; the same date is fine.
+    const corrected = await payload.update({ collection: 'legal-documents', id: version.id, data: { title: 'Términos y condiciones corregidos', lastUpdated: '2026-06-01T08:00:00.000Z' }, locale: 'es', overrideAccess: false, user: legal })
+    expect(corrected.title).toBe('Términos y condiciones corregidos')
+    expect(corrected.lastUpdated).toBe('2026-06-01T12:00:00.000Z')
+  })
+
   it('previews the latest draft for signed-in staff only', async () => {
     const current = (await published('privacy', 'es')).find((document) => document.lastUpdated.startsWith('2025-08-20'))!
     await payload.update({ collection: 'legal-documents', id: current.id, data: { title: 'Aviso en revisión' }, draft: true, locale: 'es', overrideAccess: false, user: legal })

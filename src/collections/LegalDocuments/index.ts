@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isLegalEditor, isAdmin, publishedOrStaff } from '../../access/roles'
 import { localizedRichText, localizedText, localizedTextarea } from '../../fields/common'
 import { collectionRevalidation } from '../../lib/revalidate'
+import { keepVersionAddress } from './hooks/keepVersionAddress'
 import { normalizeVersionDate } from './hooks/normalizeDate'
 import { legalPreviewUrl } from './preview'
 import { validateVersionDate } from './validateDate'
@@ -32,7 +33,7 @@ export const LegalDocuments: CollectionConfig = {
   defaultSort: '-lastUpdated',
   access: { read: publishedOrStaff, create: isLegalEditor, update: isLegalEditor, delete: isAdmin },
   versions: { drafts: true, maxPerDoc: 50 },
-  hooks: { ...collectionRevalidation(), beforeChange: [normalizeVersionDate] },
+  hooks: { ...collectionRevalidation(), beforeChange: [normalizeVersionDate, keepVersionAddress] },
   fields: [
     {
       name: 'kind',
