@@ -2,7 +2,7 @@ import { type APIRequestContext, request as apiRequest, expect, type Page, test 
 import { extractText } from 'unpdf'
 
 import type { LegalDocument } from '../../src/payload-types'
-import { adminCredentials } from './support/admin'
+import { adminCredentials, signInToAdmin } from './support/admin'
 import { apiLogin, staffLogin } from './support/api'
 import { absolute, cms, type Locale, locales, localized } from './support/cms'
 
@@ -215,6 +215,18 @@ test.describe('publishing', () => {
         expect(urls).not.toContain(absolute(locale, `${path}/${current.lastUpdated.slice(0, 10)}`))
       }
     }
+  })
+
+  test('the admin panel offers a preview of a legal document, rendered like the page for signed-in staff', async ({ page, request }) => {
+    const [current] = await versionsOf(request, 'terms', 'es')
+    await signInToAdmin(page)
+    await page.goto(`/admin/collections/legal-documents/${current.id}`)
+    const preview = page.locator('#preview-button')
+    await expect(preview).toHaveAttribute('href', `/legal-preview/${current.id}`)
+    await page.goto(`/legal-preview/${current.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(current.title)
+    await expect(page.getByRole('status')).toContainText('Vista previa')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
 
   test('a marketing user can read legal documents but not create, change or publish them', async ({ request }) => {
