@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // The Docker image (Dockerfile) builds the self-contained server; next start serves the normal build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // PDFKit loads its own files at run time; the legal PDFs embed DejaVu Sans from its package.
+  serverExternalPackages: ['pdfkit'],
+  outputFileTracingIncludes: { '/**': ['./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf'] },
   reactStrictMode: true,
   // The footer links to /planes; the plans page lives at /plans.
   redirects: async () => [

@@ -19,8 +19,11 @@ const manifest = read('prerender-manifest.json') as PrerenderManifest
 /** The app's page routes, e.g. /[locale]/plans: a public route without one is not built yet. */
 const appRoutes = new Set(Object.values(read('app-path-routes-manifest.json') as Record<string, string>))
 const built = (route: string) => appRoutes.has(route === '/' ? '/[locale]' : `/[locale]${route}`)
-const blogPosts = Object.keys(manifest.routes).filter((path) => /^\/es\/blog\/\d+$/.test(path)).map((path) => path.slice(3))
-const pages = [...seoRoutes.filter((route) => !perRequest.has(route) && built(route)), ...blogPosts]
+const spanish = (pattern: RegExp) => Object.keys(manifest.routes).filter((path) => pattern.test(path)).map((path) => path.slice(3)).sort()
+const blogPosts = spanish(/^\/es\/blog\/\d+$/)
+/** Every published version of the legal documents at its own address, and its PDF. */
+const legalVersions = spanish(/^\/es\/(privacy|terms-of-service)\/\d{4}-\d{2}-\d{2}(\/pdf)?$/)
+const pages = [...seoRoutes.filter((route) => !perRequest.has(route) && built(route)), ...blogPosts, ...legalVersions]
 const notBuilt = seoRoutes.filter((route) => !perRequest.has(route) && !built(route))
 
 const rows: string[][] = []
@@ -32,6 +35,15 @@ for (const page of pages) {
     const mode = !entry ? 'DYNAMIC' : entry.initialRevalidateSeconds === false ? 'static' : `ISR ${entry.initialRevalidateSeconds}s`
     if (!entry) failures += 1
     rows.push([locale === 'es' ? page : page === '/' ? '/en' : `/en${page}`, mode])
+  }
+}
+// Each published legal version must come prerendered with its PDF (their routes exist in every build).
+for (const base of ['/privacy', '/terms-of-service']) {
+  const versions = legalVersions.filter((path) => path.startsWith(`${base}/`) && !path.endsWith('/pdf'))
+  const pdfs = legalVersions.filter((path) => path.startsWith(`${base}/`) && path.endsWith('/pdf'))
+  if (!versions.length || versions.length !== pdfs.length) {
+    console.error(`${base}: ${versions.length} version page(s) and ${pdfs.length} PDF(s) prerendered; every published version needs both.`)
+    failures += 1
   }
 }
 const width = Math.max(...rows.map(([path]) => path.length))

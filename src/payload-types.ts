@@ -416,12 +416,17 @@ export interface FaqSection {
   createdAt: string;
 }
 /**
+ * Each published version is a document of its own. For a new version, duplicate the current one, change the date, the summary of changes and the sections, use Preview and publish: the page, the PDF and the history update on publish.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-documents".
  */
 export interface LegalDocument {
   id: number;
   kind: 'privacy' | 'terms';
+  /**
+   * Identifies the version: its address is /privacy/YYYY-MM-DD.
+   */
   lastUpdated: string;
   title: string;
   changeSummary?: string | null;
@@ -468,7 +473,9 @@ export interface SeoPage {
     | '/help/faq'
     | '/help/guides'
     | '/privacy'
+    | '/privacy/history'
     | '/terms-of-service'
+    | '/terms-of-service/history'
     | '/contact'
     | '/login'
     | '/register'

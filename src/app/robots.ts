@@ -2,10 +2,10 @@ import type { MetadataRoute } from 'next'
 
 import { siteOrigin } from '@/lib/seo/urls'
 
-/** Crawlers may read the public site; the admin panel, the API and the dashboard stay out. */
+/** Crawlers may read the public site; the admin panel, the API, the dashboard and staff previews stay out. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/dashboard', '/en/dashboard'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/dashboard', '/en/dashboard', '/legal-preview', '/en/legal-preview'] }],
     sitemap: `${siteOrigin()}/sitemap.xml`,
     host: siteOrigin(),
   }

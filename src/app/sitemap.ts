@@ -1,22 +1,31 @@
 import type { MetadataRoute } from 'next'
 
 import { seoRoutes } from '@/collections/SeoPages/routes'
-import { getPosts, getSeoPages } from '@/data/collections'
+import { getLegalDocuments, getPosts, getSeoPages } from '@/data/collections'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { absoluteUrl, languageAlternates } from '@/lib/seo/urls'
+import { type LegalKind, versionId, versionPath } from '@/legal/versions'
 
 /** Never listed, whatever their SEO records say: pages behind sign-in. */
 const privateRoutes = new Set<string>(['/dashboard'])
 
 /**
- * Every indexable public page in both languages, each with its hreflang alternates, and the blog
- * posts. Pages marked no-index in the admin (sign-in, registration) stay out.
+ * Every indexable public page in both languages, each with its hreflang alternates, the blog
+ * posts and the superseded versions of the legal documents (the current version's own address
+ * points to /privacy or /terms-of-service as canonical, so it is not listed twice). Pages marked
+ * no-index in the admin (sign-in, registration) stay out.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [seoPages, posts] = await Promise.all([getSeoPages(defaultLocale), getPosts(defaultLocale)])
+  const [seoPages, posts, legal] = await Promise.all([getSeoPages(defaultLocale), getPosts(defaultLocale), getLegalDocuments(defaultLocale)])
   const hidden = new Set(seoPages.filter((page) => page.meta?.noIndex).map((page) => page.route))
   const paths = seoRoutes.filter((route) => !privateRoutes.has(route) && !hidden.has(route)).map((route) => ({ path: route as string, lastModified: undefined as string | undefined }))
   for (const post of posts) paths.push({ path: `/blog/${post.articleNumber}`, lastModified: post.updatedAt })
+  const seenKinds = new Set<string>()
+  for (const document of legal) {
+    // Newest first: the first of each kind is the current version.
+    if (seenKinds.has(document.kind)) paths.push({ path: versionPath(document.kind as LegalKind, versionId(document.lastUpdated)), lastModified: document.updatedAt })
+    seenKinds.add(document.kind)
+  }
   return paths.flatMap(({ path, lastModified }) =>
     locales.map((locale) => ({
       url: absoluteUrl(locale, path),

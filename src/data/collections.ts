@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
 import type { SeoRoute } from '@/collections/SeoPages/routes'
+import { type LegalKind, versionId } from '@/legal/versions'
 
 import { cachedRead } from './cached'
 import { payloadClient } from './payload'
@@ -54,7 +55,23 @@ export async function getSeoPage(locale: Locale, route: SeoRoute) {
   return (await getSeoPages(locale)).find((page) => page.route === route) ?? null
 }
 
+/** The published versions of one legal document, newest (the current one) first. */
+export async function getLegalVersions(locale: Locale, kind: LegalKind) {
+  return (await getLegalDocuments(locale)).filter((document) => document.kind === kind)
+}
+
 /** The newest published version of a legal document. */
-export async function getCurrentLegalDocument(locale: Locale, kind: 'privacy' | 'terms') {
-  return (await getLegalDocuments(locale)).find((document) => document.kind === kind) ?? null
+export async function getCurrentLegalDocument(locale: Locale, kind: LegalKind) {
+  return (await getLegalVersions(locale, kind))[0] ?? null
+}
+
+/**
+ * One published version by its date (see src/legal/versions.ts), with the version that replaced
+ * it (null for the current one) and the current one.
+ */
+export async function getLegalVersion(locale: Locale, kind: LegalKind, id: string) {
+  const versions = await getLegalVersions(locale, kind)
+  const index = versions.findIndex((document) => versionId(document.lastUpdated) === id)
+  if (index < 0) return null
+  return { document: versions[index], supersededBy: index > 0 ? versions[index - 1] : null, current: versions[0] }
 }

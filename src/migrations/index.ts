@@ -1,7 +1,7 @@
 import * as migration_20261122_135552_initial from './20261122_135552_initial';
 import * as migration_20261122_152714_content_model from './20261122_152714_content_model';
 import * as migration_20261123_002837_contact_inbox_delivery from './20261123_002837_contact_inbox_delivery';
-import * as migration_20261123_010622_doctors_and_account_page from './20261123_010622_doctors_and_account_page';
+import * as migration_20261123_013033_legal_versions_and_doctor_accounts from './20261123_013033_legal_versions_and_doctor_accounts';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261123_002837_contact_inbox_delivery',
   },
   {
-    up: migration_20261123_010622_doctors_and_account_page.up,
-    down: migration_20261123_010622_doctors_and_account_page.down,
-    name: '20261123_010622_doctors_and_account_page'
+    up: migration_20261123_013033_legal_versions_and_doctor_accounts.up,
+    down: migration_20261123_013033_legal_versions_and_doctor_accounts.down,
+    name: '20261123_013033_legal_versions_and_doctor_accounts'
   },
 ];

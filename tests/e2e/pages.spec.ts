@@ -100,7 +100,7 @@ for (const locale of locales) {
 
 test('every public page fits the screen without sideways scrolling', async ({ page }) => {
   for (const locale of locales) {
-    for (const path of ['/', '/plans', '/features', '/integrations', '/security', '/blog', '/blog/1', '/help', '/help/faq', '/help/guides', '/privacy', '/terms-of-service']) {
+    for (const path of ['/', '/plans', '/features', '/integrations', '/security', '/blog', '/blog/1', '/help', '/help/faq', '/help/guides', '/privacy', '/privacy/history', '/privacy/2025-07-15', '/terms-of-service', '/terms-of-service/history']) {
       await page.goto(localized(locale, path))
       // On a phone an overflowing page widens the layout viewport itself, so compare with the device's width.
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -5,7 +5,7 @@ import { absolute, cms, locales, localized } from './support/cms'
 test.skip(({ isMobile }) => isMobile, 'head tags and crawler files do not depend on the screen width')
 
 /** Public pages built so far with an SEO record each (login, register and dashboard come with the accounts issue). */
-const publicRoutes = ['/', '/plans', '/features', '/integrations', '/security', '/blog', '/help', '/help/faq', '/help/guides', '/privacy', '/terms-of-service'] as const
+const publicRoutes = ['/', '/plans', '/features', '/integrations', '/security', '/blog', '/help', '/help/faq', '/help/guides', '/privacy', '/privacy/history', '/terms-of-service', '/terms-of-service/history'] as const
 
 const origin = (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
 

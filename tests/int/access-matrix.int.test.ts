@@ -124,7 +124,8 @@ async function sample(collection: string): Promise<{ data: Record<string, unknow
       return {
         data: {
           kind: 'privacy',
-          lastUpdated: new Date('2030-01-01').toISOString(),
+          // A date of its own: two published versions of a document may not share one.
+          lastUpdated: new Date(Date.UTC(2030, 0, counter)).toISOString(),
           title: 'Borrador',
           sections: [{ anchor: 'uno', heading: 'Uno', body: rich }],
           _status: 'draft',

@@ -24,9 +24,9 @@ async function counts() {
 }
 
 describe('seed', () => {
-  it('writes the spec content: 3 plans, 6 posts, 4 features, 4 integrations, 5 landing questions, 15 SEO records', async () => {
+  it('writes the spec content: 3 plans, 6 posts, 4 features, 4 integrations, 5 landing questions, 17 SEO records (one per public route with its own metadata)', async () => {
     const c = await counts()
-    expect(c).toMatchObject({ plans: 3, posts: 6, features: 4, integrations: 4, 'seo-pages': 15, 'legal-documents': 4 })
+    expect(c).toMatchObject({ plans: 3, posts: 6, features: 4, integrations: 4, 'seo-pages': 17, 'legal-documents': 4 })
     const sections = await payload.find({ collection: 'faq-sections', pagination: false })
     const landing = sections.docs.flatMap((s) => s.questions ?? []).filter((q) => q.showOnLanding)
     expect(landing).toHaveLength(5)

@@ -3,10 +3,16 @@ import type { CollectionConfig } from 'payload'
 import { isLegalEditor, isAdmin, publishedOrStaff } from '../../access/roles'
 import { localizedRichText, localizedText, localizedTextarea } from '../../fields/common'
 import { collectionRevalidation } from '../../lib/revalidate'
+import { keepVersionAddress } from './hooks/keepVersionAddress'
+import { normalizeVersionDate } from './hooks/normalizeDate'
+import { legalPreviewUrl } from './preview'
+import { validateVersionDate } from './validateDate'
 
 /**
  * One document per published version of the privacy notice or the terms of service.
- * The current one is the newest published version of its kind; older ones stay readable.
+ * The current one is the newest published version of its kind; older ones stay readable at
+ * /privacy/{date} and /terms-of-service/{date}, and as PDFs. Legal staff and admins draft,
+ * preview and publish; marketing only reads (see src/access/roles.ts).
  */
 export const LegalDocuments: CollectionConfig = {
   slug: 'legal-documents',
@@ -18,11 +24,16 @@ export const LegalDocuments: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'lastUpdated', '_status'],
     group: { es: 'Legal', en: 'Legal' },
+    preview: legalPreviewUrl,
+    description: {
+      es: 'Cada versión publicada es un documento propio. Para una nueva versión, duplica la vigente, cambia la fecha, el resumen de cambios y las secciones, usa «Vista previa» y publica: la página, el PDF y el historial se actualizan al publicar.',
+      en: 'Each published version is a document of its own. For a new version, duplicate the current one, change the date, the summary of changes and the sections, use Preview and publish: the page, the PDF and the history update on publish.',
+    },
   },
   defaultSort: '-lastUpdated',
   access: { read: publishedOrStaff, create: isLegalEditor, update: isLegalEditor, delete: isAdmin },
   versions: { drafts: true, maxPerDoc: 50 },
-  hooks: collectionRevalidation(),
+  hooks: { ...collectionRevalidation(), beforeChange: [normalizeVersionDate, keepVersionAddress] },
   fields: [
     {
       name: 'kind',
@@ -41,7 +52,13 @@ export const LegalDocuments: CollectionConfig = {
       type: 'date',
       label: { es: 'Última actualización', en: 'Last updated' },
       required: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      index: true,
+      validate: validateVersionDate,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
+        description: { es: 'Identifica la versión: su dirección es /privacy/AAAA-MM-DD.', en: 'Identifies the version: its address is /privacy/YYYY-MM-DD.' },
+      },
     },
     localizedText('title', { es: 'Título', en: 'Title' }, { maxLength: 120 }),
     localizedTextarea('changeSummary', { es: 'Resumen de cambios', en: 'Summary of changes' }, false),

@@ -2,20 +2,67 @@ import { getTranslations } from 'next-intl/server'
 
 import { RichText } from '@/components/ui/RichText'
 import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/lib/dates'
+import { localizedPath } from '@/lib/seo/urls'
+import { type LegalKind, historyPath, legalPaths, versionId, versionPdfPath } from '@/legal/versions'
 import type { LegalDocument } from '@/payload-types'
 
-/** A published legal document: title, last-updated date, table of contents and numbered sections. */
-export async function LegalDocumentView({ document, locale }: { document: LegalDocument; locale: Locale }) {
+type Props = {
+  document: LegalDocument
+  locale: Locale
+  /** The version that replaced this one; shown as a notice with a link to the current version. */
+  supersededBy?: LegalDocument | null
+  /** A staff preview of unsaved or unpublished text: no PDF or history links, a banner instead. */
+  preview?: boolean
+}
+
+/**
+ * A legal document version: title, last-updated date, PDF and history links, table of contents
+ * and numbered sections. An older version says it was superseded and links to the current one.
+ */
+export async function LegalDocumentView({ document, locale, supersededBy, preview }: Props) {
   const t = await getTranslations('legal')
   const sections = document.sections ?? []
+  const kind = document.kind as LegalKind
+  const id = versionId(document.lastUpdated)
+  // A draft shown in preview may not have its date yet.
+  const date = id ? formatDate(document.lastUpdated, locale) : ''
   return (
     <main className="page legal">
+      {preview ? (
+        <p className="legal__notice legal__notice--preview" role="status">
+          {t('previewBanner')}
+        </p>
+      ) : null}
+      {supersededBy ? (
+        <aside className="legal__notice" aria-labelledby="legal-superseded" data-testid="superseded-notice">
+          <h2 id="legal-superseded">{t('supersededTitle')}</h2>
+          <p>{t('supersededNotice', { date: formatDate(supersededBy.lastUpdated, locale) })}</p>
+          <p>
+            <Link href={legalPaths[kind]} className="button">
+              {t('readCurrent')}
+            </Link>
+          </p>
+        </aside>
+      ) : null}
       <header className="legal__header">
         <h1>{document.title}</h1>
-        <p className="legal__updated">
-          {t('lastUpdated')} <time dateTime={document.lastUpdated.slice(0, 10)}>{formatDate(document.lastUpdated, locale)}</time>
-        </p>
+        {id ? (
+          <p className="legal__updated" data-testid="legal-updated">
+            {t('lastUpdated')} <time dateTime={id}>{date}</time>
+          </p>
+        ) : null}
+        {preview ? null : (
+          <p className="legal__actions">
+            <a className="button button--secondary" href={localizedPath(locale, versionPdfPath(kind, id))} download aria-label={t('pdfLabel', { title: document.title, date })} data-testid="legal-pdf">
+              {t('downloadPdf')}
+            </a>
+            <Link href={historyPath(kind)} className="legal__history-link">
+              {t('history')}
+            </Link>
+          </p>
+        )}
       </header>
       <nav className="legal__toc" aria-labelledby="legal-toc">
         <h2 id="legal-toc">{t('contents')}</h2>

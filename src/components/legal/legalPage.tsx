@@ -1,16 +1,22 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getCurrentLegalDocument } from '@/data/collections'
-import type { Locale } from '@/i18n/locales'
-import { metadataFor } from '@/lib/seo/metadata'
+import { getCurrentLegalDocument, getLegalVersion, getLegalVersions } from '@/data/collections'
+import { getSiteSettings } from '@/data/globals'
+import { type Locale, locales } from '@/i18n/locales'
+import { formatDate } from '@/lib/dates'
+import { metadataFor, pageMetadata } from '@/lib/seo/metadata'
+import { type LegalKind, historyPath, isVersionId, legalPaths, versionId, versionPath } from '@/legal/versions'
 
 import { LegalDocumentView } from './LegalDocumentView'
+import { LegalHistory } from './LegalHistory'
 
 type Props = { params: Promise<{ locale: Locale }> }
+type VersionProps = { params: Promise<{ locale: Locale; version: string }> }
 
 /** The page and metadata of a legal route: the newest published version of its document. */
-export function legalPage(kind: 'privacy' | 'terms', route: '/privacy' | '/terms-of-service') {
+export function legalPage(kind: LegalKind) {
   async function LegalPage({ params }: Props) {
     const { locale } = await params
     setRequestLocale(locale)
@@ -18,5 +24,60 @@ export function legalPage(kind: 'privacy' | 'terms', route: '/privacy' | '/terms
     if (!document) notFound()
     return <LegalDocumentView document={document} locale={locale} />
   }
-  return { Page: LegalPage, generateMetadata: metadataFor(route) }
+  return { Page: LegalPage, generateMetadata: metadataFor(legalPaths[kind]) }
+}
+
+/** The history page: every published version with its date and summary of changes. */
+export function legalHistoryPage(kind: LegalKind) {
+  async function LegalHistoryPage({ params }: Props) {
+    const { locale } = await params
+    setRequestLocale(locale)
+    const versions = await getLegalVersions(locale, kind)
+    if (!versions.length) notFound()
+    return <LegalHistory kind={kind} versions={versions} locale={locale} />
+  }
+  return { Page: LegalHistoryPage, generateMetadata: metadataFor(historyPath(kind)) }
+}
+
+async function findVersion(locale: Locale, kind: LegalKind, id: string) {
+  return isVersionId(id) ? getLegalVersion(locale, kind, id) : null
+}
+
+/**
+ * One published version at its own stable address (/privacy/2025-07-15). An older version says it
+ * was superseded and links to the current one; the current version's canonical URL is the
+ * document's own page.
+ */
+export function legalVersionPage(kind: LegalKind) {
+  async function generateStaticParams() {
+    const params: { locale: Locale; version: string }[] = []
+    for (const locale of locales) {
+      for (const document of await getLegalVersions(locale, kind)) params.push({ locale, version: versionId(document.lastUpdated) })
+    }
+    return params
+  }
+
+  async function generateMetadata({ params }: VersionProps): Promise<Metadata> {
+    const { locale, version } = await params
+    const found = await findVersion(locale, kind, version)
+    if (!found) return {}
+    if (!found.supersededBy) return pageMetadata(locale, legalPaths[kind])
+    const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'legal' }), getSiteSettings(locale)])
+    const label = t('version', { date: formatDate(found.document.lastUpdated, locale) })
+    return pageMetadata(locale, legalPaths[kind], {
+      path: versionPath(kind, version),
+      title: `${found.document.title} · ${label} | ${settings.brandName}`,
+      description: `${t('supersededTitle')}. ${t('supersededNotice', { date: formatDate(found.supersededBy.lastUpdated, locale) })}`,
+    })
+  }
+
+  async function LegalVersionPage({ params }: VersionProps) {
+    const { locale, version } = await params
+    setRequestLocale(locale)
+    const found = await findVersion(locale, kind, version)
+    if (!found) notFound()
+    return <LegalDocumentView document={found.document} locale={locale} supersededBy={found.supersededBy} />
+  }
+
+  return { Page: LegalVersionPage, generateMetadata, generateStaticParams }
 }

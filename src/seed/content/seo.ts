@@ -142,6 +142,20 @@ export const seoPages: SeedSeoPage[] = [
     },
   },
   {
+    route: '/privacy/history',
+    noIndex: false,
+    es: {
+      title: 'Historial del aviso de privacidad | CitaYa',
+      description: 'Todas las versiones publicadas del aviso de privacidad de CitaYa, con su fecha, lo que cambió en cada una y su PDF.',
+      keywords: 'historial aviso de privacidad, versiones anteriores, cambios, CitaYa',
+    },
+    en: {
+      title: 'Privacy notice history | CitaYa',
+      description: 'Every published version of CitaYa’s privacy notice, with its date, what changed in each one and its PDF.',
+      keywords: 'privacy notice history, previous versions, changes, CitaYa',
+    },
+  },
+  {
     route: '/terms-of-service',
     noIndex: false,
     es: {
@@ -153,6 +167,20 @@ export const seoPages: SeedSeoPage[] = [
       title: 'Terms of service | CitaYa',
       description: 'CitaYa’s terms of use: registration, plans, free trial, payments and invoicing, cancellation, confidentiality and jurisdiction.',
       keywords: 'terms of service, service agreement, invoicing, cancellation, CitaYa',
+    },
+  },
+  {
+    route: '/terms-of-service/history',
+    noIndex: false,
+    es: {
+      title: 'Historial de los términos y condiciones | CitaYa',
+      description: 'Todas las versiones publicadas de los términos y condiciones de CitaYa, con su fecha, lo que cambió en cada una y su PDF.',
+      keywords: 'historial términos y condiciones, versiones anteriores, cambios, CitaYa',
+    },
+    en: {
+      title: 'Terms of service history | CitaYa',
+      description: 'Every published version of CitaYa’s terms of service, with its date, what changed in each one and its PDF.',
+      keywords: 'terms of service history, previous versions, changes, CitaYa',
     },
   },
   {

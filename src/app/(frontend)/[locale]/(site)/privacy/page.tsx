@@ -1,6 +1,6 @@
 import { legalPage } from '@/components/legal/legalPage'
 
-const { Page, generateMetadata } = legalPage('privacy', '/privacy')
+const { Page, generateMetadata } = legalPage('privacy')
 
 export { generateMetadata }
 export default Page

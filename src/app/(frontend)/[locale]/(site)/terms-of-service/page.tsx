@@ -1,6 +1,6 @@
 import { legalPage } from '@/components/legal/legalPage'
 
-const { Page, generateMetadata } = legalPage('terms', '/terms-of-service')
+const { Page, generateMetadata } = legalPage('terms')
 
 export { generateMetadata }
 export default Page

@@ -3,6 +3,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_doctors_language" AS ENUM('es', 'en');
+  ALTER TYPE "public"."enum_seo_pages_route" ADD VALUE '/privacy/history' BEFORE '/terms-of-service';
+  ALTER TYPE "public"."enum_seo_pages_route" ADD VALUE '/terms-of-service/history' BEFORE '/contact';
   CREATE TABLE "doctors" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"firebase_uid" varchar NOT NULL,
@@ -38,6 +40,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "doctors_created_at_idx" ON "doctors" USING btree ("created_at");
   CREATE UNIQUE INDEX "account_page_locales_locale_parent_id_unique" ON "account_page_locales" USING btree ("_locale","_parent_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_doctors_fk" FOREIGN KEY ("doctors_id") REFERENCES "public"."doctors"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "legal_documents_last_updated_idx" ON "legal_documents" USING btree ("last_updated");
+  CREATE INDEX "_legal_documents_v_version_version_last_updated_idx" ON "_legal_documents_v" USING btree ("version_last_updated");
   CREATE INDEX "payload_locked_documents_rels_doctors_id_idx" ON "payload_locked_documents_rels" USING btree ("doctors_id");`)
 }
 
@@ -51,6 +55,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "account_page_locales" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_doctors_fk";
   
+  ALTER TABLE "seo_pages" ALTER COLUMN "route" SET DATA TYPE text;
+  DROP TYPE "public"."enum_seo_pages_route";
+  CREATE TYPE "public"."enum_seo_pages_route" AS ENUM('/', '/plans', '/features', '/integrations', '/security', '/blog', '/help', '/help/faq', '/help/guides', '/privacy', '/terms-of-service', '/contact', '/login', '/register', '/dashboard');
+  ALTER TABLE "seo_pages" ALTER COLUMN "route" SET DATA TYPE "public"."enum_seo_pages_route" USING "route"::"public"."enum_seo_pages_route";
+  DROP INDEX "legal_documents_last_updated_idx";
+  DROP INDEX "_legal_documents_v_version_version_last_updated_idx";
   DROP INDEX "payload_locked_documents_rels_doctors_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "doctors_id";
   DROP TYPE "public"."enum_doctors_language";`)

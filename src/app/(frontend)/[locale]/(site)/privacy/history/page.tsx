@@ -1,0 +1,6 @@
+import { legalHistoryPage } from '@/components/legal/legalPage'
+
+const { Page, generateMetadata } = legalHistoryPage('privacy')
+
+export { generateMetadata }
+export default Page

@@ -1,0 +1,8 @@
+import { legalPdfRoute } from '@/legal/pdfRoute'
+
+/** Prerendered and cached until the next publish expires the legal documents' cache tag. */
+export const dynamic = 'force-static'
+
+const { GET, generateStaticParams } = legalPdfRoute('terms')
+
+export { GET, generateStaticParams }

@@ -1,0 +1,40 @@
+import type { DateFieldValidation } from 'payload'
+
+import { versionId } from '../../legal/versions'
+
+const messages = {
+  es: (date: string) => `Ya hay una versión publicada de este documento con fecha ${date}. Cada versión necesita su propia fecha: es su dirección en el sitio.`,
+  en: (date: string) => `A published version of this document already has the date ${date}. Each version needs its own date: it is its address on the site.`,
+}
+
+/**
+ * On publish: the date must be a real date and no other published version of the same document
+ * may have it, because the date is the version's URL (/privacy/2025-08-20) and its PDF's name.
+ */
+export const validateVersionDate: DateFieldValidation = async (value, { req, data, id }) => {
+  if (!value) return req.i18n?.language === 'en' ? 'The last-updated date is required.' : 'La fecha de última actualización es obligatoria.'
+  const date = new Date(value as string | Date)
+  if (Number.isNaN(date.getTime())) return req.i18n?.language === 'en' ? 'Not a valid date.' : 'La fecha no es válida.'
+  const doc = data as { kind?: string; _status?: string }
+  if (doc._status !== 'published' || !doc.kind) return true
+  const day = versionId(date.toISOString())
+  const others = await req.payload.find({
+    collection: 'legal-documents',
+    where: {
+      and: [
+        { kind: { equals: doc.kind } },
+        { _status: { equals: 'published' } },
+        { lastUpdated: { greater_than_equal: `${day}T00:00:00.000Z` } },
+        { lastUpdated: { less_than_equal: `${day}T23:59:59.999Z` } },
+        ...(id ? [{ id: { not_equals: id } }] : []),
+      ],
+    },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  if (!others.docs.length) return true
+  return (req.i18n?.language === 'en' ? messages.en : messages.es)(day)
+}

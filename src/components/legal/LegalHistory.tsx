@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { formatDate } from '@/lib/dates'
+import { localizedPath } from '@/lib/seo/urls'
+import { type LegalKind, legalPaths, versionId, versionPath, versionPdfPath } from '@/legal/versions'
+import type { LegalDocument } from '@/payload-types'
+
+/** Every published version of one document, newest first: date, status, what changed, page and PDF links. */
+export async function LegalHistory({ kind, versions, locale }: { kind: LegalKind; versions: LegalDocument[]; locale: Locale }) {
+  const t = await getTranslations('legal')
+  const current = versions[0]
+  return (
+    <main className="page legal">
+      <header className="legal__header">
+        <h1>{t('historyTitle', { title: current.title })}</h1>
+        <p className="page__lead">{t('historyIntro')}</p>
+      </header>
+      <ol className="legal-history" data-testid="legal-history">
+        {versions.map((version, index) => {
+          const id = versionId(version.lastUpdated)
+          const date = formatDate(version.lastUpdated, locale)
+          const label = t('version', { date })
+          return (
+            <li key={version.id} className="legal-history__item" data-testid="legal-version" data-version={id}>
+              <h2>
+                <time dateTime={id}>{label}</time>{' '}
+                <span className={index === 0 ? 'badge' : 'badge badge--muted'}>{index === 0 ? t('current') : t('superseded')}</span>
+              </h2>
+              {version.changeSummary ? (
+                <>
+                  <h3>{t('changes')}</h3>
+                  <p className="legal-history__summary">{version.changeSummary}</p>
+                </>
+              ) : (
+                <p className="legal-history__summary">{t('firstVersion')}</p>
+              )}
+              <p className="legal__actions">
+                <Link href={index === 0 ? legalPaths[kind] : versionPath(kind, id)} aria-label={`${t('read')}: ${label}`}>
+                  {t('read')}
+                </Link>
+                <a href={localizedPath(locale, versionPdfPath(kind, id))} download aria-label={t('pdfLabel', { title: version.title, date })}>
+                  {t('downloadPdf')}
+                </a>
+              </p>
+            </li>
+          )
+        })}
+      </ol>
+    </main>
+  )
+}

@@ -1,0 +1,69 @@
+import 'server-only'
+
+import { getTranslations } from 'next-intl/server'
+
+import { getLegalVersion, getLegalVersions } from '../data/collections'
+import { getSiteSettings } from '../data/globals'
+import { type Locale, isLocale, locales } from '../i18n/locales'
+import { formatDate } from '../lib/dates'
+import { absoluteUrl, localizedPath, siteOrigin } from '../lib/seo/urls'
+import { renderLegalPdf } from './pdf/render'
+import { type LegalKind, isVersionId, legalPaths, pdfFileName, versionId, versionPath } from './versions'
+
+type Context = { params: Promise<{ locale: string; version: string }> }
+
+/** A site path in the text (/privacy) becomes an absolute URL in the PDF's language; other URLs stay as they are. */
+function linkResolver(locale: Locale) {
+  return (url: string) => (url.startsWith('/') && !url.startsWith('//') && !/^\/en(\/|$)/.test(url) ? `${siteOrigin()}${localizedPath(locale, url)}` : url)
+}
+
+/**
+ * GET /{locale}/privacy/{date}/pdf: the PDF of one published version, made from the same content
+ * the page shows (read through src/data, so it is cached with the page and expires on publish).
+ */
+export function legalPdfRoute(kind: LegalKind) {
+  async function generateStaticParams() {
+    const params: { locale: Locale; version: string }[] = []
+    for (const locale of locales) {
+      for (const document of await getLegalVersions(locale, kind)) params.push({ locale, version: versionId(document.lastUpdated) })
+    }
+    return params
+  }
+
+  async function GET(_request: Request, { params }: Context): Promise<Response> {
+    const { locale: rawLocale, version } = await params
+    const locale: Locale = isLocale(rawLocale) ? rawLocale : 'es'
+    const t = await getTranslations({ locale, namespace: 'legal' })
+    const found = isLocale(rawLocale) && isVersionId(version) ? await getLegalVersion(locale, kind, version) : null
+    if (!found) {
+      return new Response(t('pdfNotFound'), { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    }
+    const { document, supersededBy } = found
+    const settings = await getSiteSettings(locale)
+    const date = formatDate(document.lastUpdated, locale)
+    const pdf = await renderLegalPdf({
+      locale,
+      brand: settings.brandName,
+      title: document.title,
+      dateLine: `${t('lastUpdated')} ${date}`,
+      notice: supersededBy
+        ? t('pdfSuperseded', { date: formatDate(supersededBy.lastUpdated, locale), url: absoluteUrl(locale, legalPaths[kind]) })
+        : null,
+      source: t('pdfSource', { url: absoluteUrl(locale, supersededBy ? versionPath(kind, version) : legalPaths[kind]) }),
+      contentsLabel: t('contents'),
+      pageLabel: (page, pages) => t('pdfPage', { page, pages }),
+      sections: (document.sections ?? []).map((section) => ({ heading: section.heading, body: section.body })),
+      resolveLink: linkResolver(locale),
+    })
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${pdfFileName(settings.brandName, kind, version, locale)}"`,
+        'content-length': String(pdf.length),
+        'x-content-type-options': 'nosniff',
+      },
+    })
+  }
+
+  return { GET, generateStaticParams }
+}
