@@ -6,13 +6,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { seoRoutes } from '../src/collections/SeoPages/routes.ts'
+import { publicRoutes } from '../src/collections/SeoPages/routes.ts'
 import { locales } from '../src/i18n/locales.ts'
 
 type PrerenderManifest = { routes: Record<string, { initialRevalidateSeconds: number | false; srcRoute: string | null }> }
-
-/** Pages behind sign-in render per request by design. */
-const perRequest = new Set(['/dashboard'])
 
 const read = (file: string) => JSON.parse(readFileSync(join(process.cwd(), '.next', file), 'utf8')) as unknown
 const manifest = read('prerender-manifest.json') as PrerenderManifest
@@ -20,8 +17,8 @@ const manifest = read('prerender-manifest.json') as PrerenderManifest
 const appRoutes = new Set(Object.values(read('app-path-routes-manifest.json') as Record<string, string>))
 const built = (route: string) => appRoutes.has(route === '/' ? '/[locale]' : `/[locale]${route}`)
 const blogPosts = Object.keys(manifest.routes).filter((path) => /^\/es\/blog\/\d+$/.test(path)).map((path) => path.slice(3))
-const pages = [...seoRoutes.filter((route) => !perRequest.has(route) && built(route)), ...blogPosts]
-const notBuilt = seoRoutes.filter((route) => !perRequest.has(route) && !built(route))
+const pages = [...publicRoutes.filter((route) => built(route)), ...blogPosts]
+const notBuilt = publicRoutes.filter((route) => !built(route))
 
 const rows: string[][] = []
 let failures = 0
