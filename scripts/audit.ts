@@ -81,7 +81,7 @@ async function main(): Promise<number> {
         if (scores[id] === 100) continue
         for (const ref of lhr.categories[id].auditRefs) {
           const audit = lhr.audits[ref.id]
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1) shortfalls.push(`${id}: ${ref.id} (${audit.displayValue || `score ${audit.score}`})`)
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) shortfalls.push(`${id}: ${ref.id} (${audit.displayValue || `score ${audit.score}`})${audit.explanation ? ` ${audit.explanation}` : ''}`)
         }
       }
       rows.push({
