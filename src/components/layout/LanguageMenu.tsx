@@ -9,8 +9,14 @@ import { type Locale, locales } from '@/i18n/locales'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { rememberLanguage } from '@/i18n/persistence'
 
-/** Dropdown listing Español and English, the current one marked; the choice is remembered. */
-export function LanguageSwitcher() {
+import { LanguageTriggerContent } from './LanguageTriggerContent'
+
+/**
+ * The language menu itself (Radix dropdown menu): Español and English, the current one marked;
+ * the choice is remembered. Loaded by LanguageSwitcher when the visitor first opens it, open.
+ * Not modal: a menu of two choices need not hide the page (Escape, Tab or a click outside close it).
+ */
+export default function LanguageMenu({ label }: { label: string }) {
   const t = useTranslations('language')
   const locale = useLocale() as Locale
   const router = useRouter()
@@ -29,10 +35,9 @@ export function LanguageSwitcher() {
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="language-switcher__trigger" aria-label={t('label', { current: t(`names.${locale}`) })} disabled={pending} data-testid="language-switcher">
-        <span aria-hidden="true">{locale.toUpperCase()}</span>
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+    <DropdownMenu.Root defaultOpen modal={false}>
+      <DropdownMenu.Trigger className="language-switcher__trigger" aria-label={label} disabled={pending} data-testid="language-switcher">
+        <LanguageTriggerContent locale={locale} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="language-switcher__menu" align="end" sideOffset={6}>
