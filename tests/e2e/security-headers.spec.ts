@@ -48,22 +48,23 @@ test.describe('security headers', () => {
       const paths = [...publicPages.filter((page) => page.locale === locale).map((page) => page.path), ...(await articlePaths(request, locale))]
       for (const path of paths) {
         const response = await request.get(path, { maxRedirects: 0 })
-        expect(response.status(), response.status() === 404 ? `${path} answered 404: this route has no page on this branch yet` : path).toBe(200)
+        // Soft: one missing route is reported and the others are still checked.
+        expect.soft(response.status(), response.status() === 404 ? `${path} answered 404: this route has no page on this branch yet` : path).toBe(200)
         expectSitePolicy(response)
+        // Payload's colour-scheme client hint is for its admin only: on the site, Critical-CH would
+        // make Chromium request every first page twice.
+        expect(response.headers()['critical-ch'], path).toBeUndefined()
       }
     })
   }
 
-  test('files, crawler files, the API, the 404 page and redirects carry them too', async ({ request }) => {
+  test('files, crawler files, the API and the 404 page carry them too', async ({ request }) => {
     const home = await (await request.get('/')).text()
     const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1]
     expect(chunk, 'a Next.js chunk in the home page').toBeTruthy()
     for (const path of ['/favicon.ico', chunk!, '/sitemap.xml', '/robots.txt', '/api/globals/site-settings', '/does-not-exist', '/en/does-not-exist']) {
       expectSitePolicy(await request.get(path))
     }
-    const redirect = await request.get('/planes', { maxRedirects: 0 })
-    expect(redirect.status()).toBe(308)
-    expectSitePolicy(redirect)
   })
 
   test('the admin has its own policy: same origin only, framable by itself for live preview', async ({ request }) => {
@@ -75,6 +76,7 @@ test.describe('security headers', () => {
       expect(policy.get('connect-src')).toEqual(["'self'"])
       expect(policy.get('frame-ancestors')).toEqual(["'self'"])
       expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN')
+      expect(response.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
     }
   })
 })
@@ -95,7 +97,9 @@ test.describe('content security policy in the browser', () => {
       const violations = await recordViolations(page)
       const paths = [...publicPages.filter((entry) => entry.locale === locale).map((entry) => entry.path), ...(await articlePaths(request, locale))]
       for (const path of paths) {
-        await openPage(page, path)
+        const status = (await page.goto(path))?.status()
+        // Soft: one missing route is reported and the others are still checked.
+        expect.soft(status, status === 404 ? `${path} answered 404: this route has no page on this branch yet` : path).toBe(200)
         await page.waitForLoadState('networkidle')
         expect(await violations(), path).toEqual([])
       }
