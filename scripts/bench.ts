@@ -54,6 +54,15 @@ async function load(url: string, seconds: number): Promise<Load> {
   }
 }
 
+/** Fisher–Yates. */
+function shuffle<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1))
+    ;[items[index], items[other]] = [items[other], items[index]]
+  }
+  return items
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Median of the rounds (req/s, p50 and p99 each), failures summed. */
@@ -80,8 +89,9 @@ async function main(): Promise<number> {
     const reference = await fetch(`${target.baseUrl}${REFERENCE}`)
     if (reference.status !== 200) throw new Error(`The reference ${REFERENCE} answered ${reference.status}: it should be a file in public/.`)
 
-    // Sizes and a warm-up of every page, then the rounds: every page once per round, the reference
-    // first and last in each, so that load from other processes spreads over all pages alike.
+    // Sizes and a warm-up of every page, then the rounds: every page once per round in a shuffled
+    // order, the reference first and last in each, so that load from other processes spreads over
+    // all pages alike.
     const rows: Array<{ page: PublicPage; rounds: Load[]; load: Load | null; weight: Awaited<ReturnType<typeof pageWeight>> }> = []
     for (const page of pages) {
       const weight = await pageWeight(target.baseUrl, page.path)
@@ -92,7 +102,9 @@ async function main(): Promise<number> {
     const referenceRounds: Load[] = []
     for (let round = 1; round <= ROUNDS; round += 1) {
       referenceRounds.push(await load(`${target.baseUrl}${REFERENCE}`, SECONDS))
-      for (const row of rows) if (row.weight.status === 200) row.rounds.push(await load(`${target.baseUrl}${row.page.path}`, SECONDS))
+      // A new order each round, so that a trend in the machine's load does not favour the pages measured first.
+      const order = shuffle(rows.filter((row) => row.weight.status === 200))
+      for (const row of order) row.rounds.push(await load(`${target.baseUrl}${row.page.path}`, SECONDS))
       referenceRounds.push(await load(`${target.baseUrl}${REFERENCE}`, SECONDS))
       log(`round ${round}/${ROUNDS} done`)
     }
