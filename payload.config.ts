@@ -39,6 +39,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · CMS' },
+    // Payload's built-in account icon, not Gravatar: no staff e-mail hash sent to a third party,
+    // and the admin's Content-Security-Policy allows images from the site only (docs/security.md).
+    avatar: 'default',
   },
   collections: [Posts, Plans, Features, Integrations, FaqSections, LegalDocuments, SeoPages, Media, ContactMessages, Doctors, Users],
   globals: [SiteSettings, Header, Footer, Landing, ...pageGlobals],

@@ -6,13 +6,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { seoRoutes } from '../src/collections/SeoPages/routes.ts'
+import { publicRoutes } from '../src/collections/SeoPages/routes.ts'
 import { locales } from '../src/i18n/locales.ts'
 
 type PrerenderManifest = { routes: Record<string, { initialRevalidateSeconds: number | false; srcRoute: string | null }> }
-
-/** Pages behind sign-in render per request by design. */
-const perRequest = new Set(['/dashboard'])
 
 const read = (file: string) => JSON.parse(readFileSync(join(process.cwd(), '.next', file), 'utf8')) as unknown
 const manifest = read('prerender-manifest.json') as PrerenderManifest
@@ -23,8 +20,8 @@ const spanish = (pattern: RegExp) => Object.keys(manifest.routes).filter((path) 
 const blogPosts = spanish(/^\/es\/blog\/\d+$/)
 /** Every published version of the legal documents at its own address, and its PDF. */
 const legalVersions = spanish(/^\/es\/(privacy|terms-of-service)\/\d{4}-\d{2}-\d{2}(\/pdf)?$/)
-const pages = [...seoRoutes.filter((route) => !perRequest.has(route) && built(route)), ...blogPosts, ...legalVersions]
-const notBuilt = seoRoutes.filter((route) => !perRequest.has(route) && !built(route))
+const pages = [...publicRoutes.filter((route) => built(route)), ...blogPosts, ...legalVersions]
+const notBuilt = publicRoutes.filter((route) => !built(route))
 
 const rows: string[][] = []
 let failures = 0

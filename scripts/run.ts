@@ -4,6 +4,7 @@
  * migrations, then runs Next.js, Payload, or the test suites. Ctrl-C stops everything it started.
  * Runs on Node 24 with type stripping: `node scripts/run.ts <command> [args]`.
  */
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -79,6 +80,17 @@ async function prepare(env: NodeJS.ProcessEnv): Promise<void> {
   if (code !== 0) throw new Error('Preparing the database failed (see above).')
 }
 
+/**
+ * `next build` prerenders every page from the database, but Next keeps its data cache (the
+ * unstable_cache entries in .next/cache/fetch-cache) from one build to the next: a build against
+ * another or a changed database would prerender stale content. The database is the truth, so each
+ * build starts without that cache.
+ */
+function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
+  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  return run(bin('next'), ['build'], { env })
+}
+
 async function serveAndWait(env: NodeJS.ProcessEnv, args: string[]): Promise<number> {
   return exited(start(bin('next'), args, { env }))
 }
@@ -117,7 +129,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     loadEnvironment(root, { dev: false, useExampleDefaults: true })
     const env = await services({ emulator: false })
     await prepare(env)
-    return run(bin('next'), ['build'], { env })
+    return nextBuild(env)
   },
 
   async start() {
@@ -159,7 +171,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     loadEnvironment(root, { dev: false, useExampleDefaults: true })
     const env = await services({ emulator: true, fresh: true })
     await prepare(env)
-    const buildCode = await run(bin('next'), ['build'], { env })
+    const buildCode = await nextBuild(env)
     if (buildCode !== 0) return buildCode
     const reportCode = await run(process.execPath, ['scripts/build-report.ts'], { env })
     if (reportCode !== 0) return reportCode

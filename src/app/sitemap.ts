@@ -1,13 +1,10 @@
 import type { MetadataRoute } from 'next'
 
-import { seoRoutes } from '@/collections/SeoPages/routes'
+import { publicRoutes } from '@/collections/SeoPages/routes'
 import { getLegalDocuments, getPosts, getSeoPages } from '@/data/collections'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { absoluteUrl, languageAlternates } from '@/lib/seo/urls'
 import { type LegalKind, versionId, versionPath } from '@/legal/versions'
-
-/** Never listed, whatever their SEO records say: pages behind sign-in. */
-const privateRoutes = new Set<string>(['/dashboard'])
 
 /**
  * Every indexable public page in both languages, each with its hreflang alternates, the blog
@@ -18,7 +15,7 @@ const privateRoutes = new Set<string>(['/dashboard'])
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [seoPages, posts, legal] = await Promise.all([getSeoPages(defaultLocale), getPosts(defaultLocale), getLegalDocuments(defaultLocale)])
   const hidden = new Set(seoPages.filter((page) => page.meta?.noIndex).map((page) => page.route))
-  const paths = seoRoutes.filter((route) => !privateRoutes.has(route) && !hidden.has(route)).map((route) => ({ path: route as string, lastModified: undefined as string | undefined }))
+  const paths = publicRoutes.filter((route) => !hidden.has(route)).map((route) => ({ path: route as string, lastModified: undefined as string | undefined }))
   for (const post of posts) paths.push({ path: `/blog/${post.articleNumber}`, lastModified: post.updatedAt })
   const seenKinds = new Set<string>()
   for (const document of legal) {

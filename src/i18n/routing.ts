@@ -14,4 +14,9 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: true,
   localeCookie: { name: LANGUAGE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // Each page's <head> already lists its hreflang alternates on the public origin (src/lib/seo).
+  // next-intl's Link header would repeat them built from the request's host, which behind a proxy
+  // or on a local server is not the canonical origin (search engines and Lighthouse then see
+  // conflicting alternates).
+  alternateLinks: false,
 })

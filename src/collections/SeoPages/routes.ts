@@ -20,3 +20,13 @@ export const seoRoutes = [
 ] as const
 
 export type SeoRoute = (typeof seoRoutes)[number]
+
+/** Pages behind sign-in: rendered per request, never in the sitemap, no budgets. */
+export const privateRoutes: readonly SeoRoute[] = ['/dashboard']
+
+/**
+ * Every public page (without the blog's articles, whose ids come from the CMS): the one list the
+ * sitemap, the build report, the benchmark, the Lighthouse audit and the accessibility and
+ * security-header tests go through.
+ */
+export const publicRoutes: readonly SeoRoute[] = seoRoutes.filter((route) => !privateRoutes.includes(route))

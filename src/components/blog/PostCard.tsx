@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { Picture } from '@/components/ui/Picture'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { Media, Post } from '@/payload-types'
@@ -12,7 +11,7 @@ export function PostCard({ post, locale, priority }: { post: Post; locale: Local
   return (
     <article className="post-card" data-testid="post-card">
       {src ? (
-        <Image className="post-card__image" src={src} alt={image?.alt ?? ''} width={768} height={432} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw" priority={priority} />
+        <Picture className="post-card__image" src={src} alt={image?.alt ?? ''} width={768} height={432} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw" priority={priority} />
       ) : null}
       <div className="post-card__body">
         <PostBadges post={post} />

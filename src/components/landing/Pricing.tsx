@@ -14,7 +14,7 @@ export function Pricing({ copy, plans, locale, id, headingLevel = 2 }: { copy: L
       <p className="section__lead">{copy.subtitle}</p>
       <div className="plans">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} locale={locale} />
+          <PlanCard key={plan.id} plan={plan} locale={locale} headingLevel={headingLevel === 1 ? 2 : 3} />
         ))}
       </div>
       <p className="section__note">{copy.note}</p>

@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { Picture } from '@/components/ui/Picture'
 import type { Media, SiteSetting } from '@/payload-types'
 
 import { NavLink } from './NavLink'
@@ -9,7 +8,7 @@ export function BrandLink({ settings }: { settings: SiteSetting }) {
   const logo = typeof settings.logo === 'object' ? (settings.logo as Media | null) : null
   return (
     <NavLink href="/" className="brand">
-      {logo?.url ? <Image src={logo.url} alt="" width={32} height={32} className="brand__logo" priority /> : null}
+      {logo?.url ? <Picture src={logo.url} alt="" width={32} height={32} className="brand__logo" priority /> : null}
       <span className="brand__name" data-testid="brand-name">{settings.brandName}</span>
     </NavLink>
   )

@@ -1,51 +1,45 @@
 'use client'
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useLocale, useTranslations } from 'next-intl'
-import { useParams } from 'next/navigation'
-import { useTransition } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
-import { type Locale, locales } from '@/i18n/locales'
-import { usePathname, useRouter } from '@/i18n/navigation'
-import { rememberLanguage } from '@/i18n/persistence'
+import type { Locale } from '@/i18n/locales'
 
-/** Dropdown listing Español and English, the current one marked; the choice is remembered. */
+import { LanguageTriggerContent } from './LanguageTriggerContent'
+
+const loadMenu = () => import('./LanguageMenu')
+const LanguageMenu = lazy(loadMenu)
+
+/**
+ * The header's language dropdown. Until the visitor first opens it, it is a plain button: the
+ * menu's code (Radix, with its positioning library) is fetched when the pointer or focus reaches
+ * the button and runs only once it is opened, keeping it out of every page's first load.
+ */
 export function LanguageSwitcher() {
   const t = useTranslations('language')
   const locale = useLocale() as Locale
-  const router = useRouter()
-  const pathname = usePathname()
-  const params = useParams()
-  const [pending, startTransition] = useTransition()
-
-  function choose(next: string) {
-    const target = next as Locale
-    rememberLanguage(target)
-    if (target === locale) return
-    startTransition(() => {
-      // @ts-expect-error -- params of the current dynamic route are passed through unchanged
-      router.replace({ pathname, params }, { locale: target, scroll: false })
-    })
-  }
-
+  const [opened, setOpened] = useState(false)
+  // The visible code (ES, EN) is part of the name, so speech users can say what they see.
+  const label = t('label', { current: t(`names.${locale}`), code: locale.toUpperCase() })
+  const button = (
+    <button
+      type="button"
+      className="language-switcher__trigger"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-testid="language-switcher"
+      onPointerEnter={loadMenu}
+      onFocus={loadMenu}
+      onClick={() => setOpened(true)}
+    >
+      <LanguageTriggerContent locale={locale} />
+    </button>
+  )
+  if (!opened) return button
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="language-switcher__trigger" aria-label={t('label', { current: t(`names.${locale}`) })} disabled={pending} data-testid="language-switcher">
-        <span aria-hidden="true">{locale.toUpperCase()}</span>
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="language-switcher__menu" align="end" sideOffset={6}>
-          <DropdownMenu.RadioGroup value={locale} onValueChange={choose}>
-            {locales.map((code) => (
-              <DropdownMenu.RadioItem key={code} value={code} className="language-switcher__item" lang={code}>
-                <DropdownMenu.ItemIndicator className="language-switcher__check">✓</DropdownMenu.ItemIndicator>
-                {t(`names.${code}`)}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <LanguageMenu label={label} />
+    </Suspense>
   )
 }

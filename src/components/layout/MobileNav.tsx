@@ -1,48 +1,41 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
-import { NavLink } from './NavLink'
+import { type HeaderLink, MenuIcon } from './MenuIcon'
 
-export type HeaderLink = { id?: string | null; label: string; href: string; appearance: 'link' | 'secondary' | 'primary' }
+const loadDrawer = () => import('./MobileDrawer')
+const MobileDrawer = lazy(loadDrawer)
 
-/** Small screens: the header links in a side drawer (focus kept inside, Escape closes, a chosen link closes it). */
+/**
+ * Small screens: the menu button that opens the header links in a side drawer. Until it is first
+ * opened it is a plain button: the drawer's code (Radix dialog) is fetched when the pointer or
+ * focus reaches the button and runs only once it is opened, keeping it out of the first load.
+ */
 export function MobileNav({ links }: { links: HeaderLink[] }) {
   const t = useTranslations('nav')
-  const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  const button = (
+    <button
+      type="button"
+      className="mobile-nav__trigger"
+      aria-label={t('openMenu')}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-testid="menu-open"
+      onPointerEnter={loadDrawer}
+      onTouchStart={loadDrawer}
+      onFocus={loadDrawer}
+      onClick={() => setOpened(true)}
+    >
+      <MenuIcon />
+    </button>
+  )
+  if (!opened) return button
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="mobile-nav__trigger" aria-label={t('openMenu')} data-testid="menu-open">
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mobile-nav__overlay" />
-        <Dialog.Content className="mobile-nav__drawer" aria-describedby={undefined} data-testid="menu-drawer">
-          <div className="mobile-nav__top">
-            <Dialog.Title className="mobile-nav__title">{t('menuTitle')}</Dialog.Title>
-            <Dialog.Close className="mobile-nav__close" aria-label={t('closeMenu')}>
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('label')}>
-            <ul className="mobile-nav__links">
-              {links.map((link) => (
-                <li key={link.id ?? link.href}>
-                  <NavLink href={link.href} className={`mobile-nav__link mobile-nav__link--${link.appearance}`} onNavigate={() => setOpen(false)}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={button}>
+      <MobileDrawer links={links} />
+    </Suspense>
   )
 }

@@ -6,12 +6,14 @@ import type { Plan } from '@/payload-types'
 
 import { formatPrice } from './format'
 
-export async function PlanCard({ plan, locale }: { plan: Plan; locale: Locale }) {
+/** One plan; its name is a heading one level under the section's (h2 on /plans, h3 on the landing). */
+export async function PlanCard({ plan, locale, headingLevel = 3 }: { plan: Plan; locale: Locale; headingLevel?: 2 | 3 }) {
   const t = await getTranslations('pricing')
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`plan${plan.mostPopular ? ' plan--popular' : ''}`} aria-labelledby={`plan-${plan.key}`} data-testid={`plan-${plan.key}`}>
       {plan.mostPopular ? <p className="plan__badge">{t('mostPopular')}</p> : null}
-      <h3 id={`plan-${plan.key}`}>{plan.name}</h3>
+      <Heading id={`plan-${plan.key}`}>{plan.name}</Heading>
       <p className="plan__price">
         {plan.priceAmount != null ? (
           <>

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, locales } from '../../i18n/locales'
+import { defaultLocale, type Locale, locales } from '../../i18n/locales.ts'
 
 /** The site's public origin (NEXT_PUBLIC_SERVER_URL), without a trailing slash. */
 export function siteOrigin(): string {

@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PostBadges, PostDateline } from '@/components/blog/PostMeta'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { Picture } from '@/components/ui/Picture'
 import { RichText } from '@/components/ui/RichText'
 import { RegisterCta } from '@/components/ui/RegisterCta'
 import { getPost, getPosts } from '@/data/collections'
@@ -67,7 +67,7 @@ export default async function ArticlePage({ params }: Props) {
           <p className="article__author">{t('by', { author: post.author })}</p>
           <PostDateline post={post} locale={locale} />
         </header>
-        {src ? <Image className="article__image" src={src} alt={image?.alt ?? ''} width={1280} height={720} sizes="(min-width: 48rem) 46rem, 100vw" priority /> : null}
+        {src ? <Picture className="article__image" src={src} alt={image?.alt ?? ''} width={1280} height={720} sizes="(min-width: 48rem) 46rem, 100vw" priority /> : null}
         <RichText data={post.content} locale={locale} className="prose" />
       </article>
       <RegisterCta copy={copy.cta} id="blog-cta" />

@@ -1,0 +1,138 @@
+/**
+ * npm run audit: Lighthouse with its default mobile settings (Moto G Power-sized screen, simulated
+ * slow 4G and 4× CPU slowdown) in Debian's chromium, on the pages issue 8 names; prints the four
+ * category scores and LCP, CLS and TBT of each, then what kept a category under 100.
+ *
+ *   npm run audit                          # serves the existing build (npm run build) on a free port
+ *   npm run audit -- --url http://127.0.0.1:3401   # a production server already running here
+ *   npm run audit -- --all                 # every public page in both languages
+ *
+ * Exits 1 when a page does not answer 200 (e.g. a route not built on this branch) or Lighthouse
+ * cannot measure it; with --strict also when a score is under its budget.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { cpus, loadavg } from 'node:os'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { publicRoutes } from '../src/collections/SeoPages/routes.ts'
+import { loadEnvironment } from './lib/env.ts'
+import { type PublicPage, articleRoutes, publicPages } from './lib/pages.ts'
+import { openTarget } from './lib/target.ts'
+import { localizedPath } from '../src/lib/seo/urls.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2).filter((arg) => arg !== '--')
+const log = (line: string) => console.log(`[audit] ${line}`)
+
+/** The pages issue 8 sets Lighthouse budgets for. */
+const AUDITED: Array<Pick<PublicPage, 'route' | 'locale'>> = [
+  { route: '/', locale: 'es' },
+  { route: '/', locale: 'en' },
+  { route: '/plans', locale: 'es' },
+  { route: '/blog', locale: 'es' },
+  { route: '/blog/1', locale: 'es' },
+  { route: '/contact', locale: 'es' },
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+
+async function pagesToAudit(baseUrl: string): Promise<PublicPage[]> {
+  if (args.includes('--all')) return publicPages(baseUrl)
+  const known = new Set<string>([...publicRoutes, ...(await articleRoutes(baseUrl))])
+  return AUDITED.map(({ route, locale }) => {
+    if (!known.has(route)) throw new Error(`${route} is not a public route (src/collections/SeoPages/routes.ts) or a published article.`)
+    return { route, locale, path: localizedPath(locale, route) }
+  })
+}
+
+type Row = { path: string; status: number; scores?: Record<string, number>; lcp?: number; cls?: number; tbt?: number; error?: string; shortfalls: string[] }
+
+async function main(): Promise<number> {
+  loadEnvironment(root, { dev: false, useExampleDefaults: true })
+  const target = await openTarget(root, args, log)
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  })
+  try {
+    const pages = await pagesToAudit(target.baseUrl)
+    log(`Lighthouse (mobile defaults) on ${pages.length} pages; ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
+    const rows: Row[] = []
+    for (const page of pages) {
+      const url = `${target.baseUrl}${page.path}`
+      const { status } = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+      if (status !== 200) {
+        rows.push({ path: page.path, status, error: status === 404 ? 'NOT BUILT (404): this route has no page on this branch' : `answered ${status}`, shortfalls: [] })
+        continue
+      }
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+      const lhr = result?.lhr
+      if (!lhr || lhr.runtimeError) {
+        rows.push({ path: page.path, status, error: lhr?.runtimeError?.message ?? 'Lighthouse returned nothing', shortfalls: [] })
+        continue
+      }
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]))
+      // What cost points: each scored audit under 1 in a category under 100.
+      const shortfalls: string[] = []
+      for (const id of CATEGORIES) {
+        if (scores[id] === 100) continue
+        for (const ref of lhr.categories[id].auditRefs) {
+          const audit = lhr.audits[ref.id]
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) shortfalls.push(`${id}: ${ref.id} (${audit.displayValue || `score ${audit.score}`})${audit.explanation ? ` ${audit.explanation}` : ''}`)
+        }
+      }
+      rows.push({
+        path: page.path,
+        status,
+        scores,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        shortfalls,
+      })
+      process.stdout.write('.')
+    }
+    process.stdout.write('\n')
+
+    const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'budgets']
+    const table = rows.map((row) => {
+      if (!row.scores) return [row.path, '', '', '', '', '', '', '', row.error ?? '']
+      const misses = CATEGORIES.filter((id) => row.scores![id] < BUDGET[id])
+      return [
+        row.path,
+        ...CATEGORIES.map((id) => String(row.scores![id])),
+        row.lcp!.toFixed(0),
+        row.cls!.toFixed(3),
+        row.tbt!.toFixed(0),
+        misses.length ? `under budget: ${misses.join(', ')}` : 'ok',
+      ]
+    })
+    const widths = header.map((_, column) => Math.max(...[header, ...table].map((row) => row[column].length)))
+    const line = (row: string[]) => row.map((cell, column) => (column === 0 || column === header.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+    console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
+    for (const row of table) console.log(line(row))
+    console.log(`\nBudgets: performance ≥ ${BUDGET.performance}; accessibility, best practices and SEO 100. Load average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')}.`)
+    const withShortfalls = rows.filter((row) => row.shortfalls.length)
+    if (withShortfalls.length) {
+      console.log('\nWhat cost points:')
+      for (const row of withShortfalls) console.log(`  ${row.path}\n    ${row.shortfalls.join('\n    ')}`)
+    }
+    const failed = rows.filter((row) => !row.scores)
+    if (failed.length) console.error(`Pages that could not be audited:\n  ${failed.map((row) => `${row.path}: ${row.error}`).join('\n  ')}`)
+    const missed = rows.some((row) => row.scores && CATEGORIES.some((id) => row.scores![id] < BUDGET[id]))
+    return failed.length || (args.includes('--strict') && missed) ? 1 : 0
+  } finally {
+    chrome.kill()
+    await target.stop()
+  }
+}
+
+try {
+  process.exit(await main())
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}

@@ -1,0 +1,172 @@
+/**
+ * npm run bench: requests per second and p50/p99 latency of every public page in both languages,
+ * measured with autocannon (20 connections, after a warm-up) against the production build, side
+ * by side with the same server answering a static file from public/ (the reference). Every page
+ * (and the reference, at the start and end of each round) is measured once per round, and its
+ * figures are the median of the rounds, so that other load on the machine falls on all pages
+ * alike. Also prints each page's HTML size and first-load JavaScript (gzip).
+ *
+ *   npm run bench                          # serves the existing build (npm run build) on a free port
+ *   npm run bench -- --url http://127.0.0.1:3401   # a production server already running here
+ *   BENCH_SECONDS=5 BENCH_ROUNDS=5 npm run bench   # seconds per page and round (default 2), rounds (default 3)
+ *   npm run bench -- --strict              # exit 1 when a budget is missed, not only when a page fails
+ *
+ * Prints figures; exits 1 when a page does not answer 200 (e.g. a route not built on this branch).
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { cpus, loadavg } from 'node:os'
+
+import autocannon from 'autocannon'
+
+import { loadEnvironment } from './lib/env.ts'
+import { type PublicPage, publicPages } from './lib/pages.ts'
+import { openTarget } from './lib/target.ts'
+import { BUDGETS, KB, pageWeight } from './lib/weight.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2).filter((arg) => arg !== '--')
+const log = (line: string) => console.log(`[bench] ${line}`)
+
+const CONNECTIONS = 20
+const bounded = (value: string | undefined, fallback: number, max: number) => Math.min(Math.max(Math.round(Number(value)) || fallback, 1), max)
+/** Seconds measured per page and round, and rounds: each page's figure is its median round. */
+const SECONDS = bounded(process.env.BENCH_SECONDS, 2, 30)
+const ROUNDS = bounded(process.env.BENCH_ROUNDS, 3, 9)
+const WARMUP_SECONDS = 1
+/** The static file from public/ every page is compared with. */
+const REFERENCE = '/favicon.ico'
+/** Budget: every page at least this share of the fastest page's requests per second. */
+const MIN_SHARE_OF_FASTEST = 0.8
+/** What a browser sends: pages are measured compressed, as visitors get them. */
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' }
+
+type Load = { rps: number; p50: number; p99: number; non2xx: number; errors: number }
+
+async function load(url: string, seconds: number): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS, timeout: 10 })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+/** Fisher–Yates. */
+function shuffle<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1))
+    ;[items[index], items[other]] = [items[other], items[index]]
+  }
+  return items
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** Median of the rounds (req/s, p50 and p99 each), failures summed. */
+function combine(rounds: Load[]): Load {
+  return {
+    rps: median(rounds.map((round) => round.rps)),
+    p50: median(rounds.map((round) => round.p50)),
+    p99: median(rounds.map((round) => round.p99)),
+    non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+  }
+}
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1)
+
+async function main(): Promise<number> {
+  loadEnvironment(root, { dev: false, useExampleDefaults: true })
+  const target = await openTarget(root, args, log)
+  try {
+    const pages = await publicPages(target.baseUrl)
+    log(`${pages.length} public pages, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${ROUNDS} rounds of ${SECONDS} s each (median kept); reference ${REFERENCE}`)
+    log(`Machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at start`)
+
+    const reference = await fetch(`${target.baseUrl}${REFERENCE}`)
+    if (reference.status !== 200) throw new Error(`The reference ${REFERENCE} answered ${reference.status}: it should be a file in public/.`)
+
+    // Sizes and a warm-up of every page, then the rounds: every page once per round in a shuffled
+    // order, the reference first and last in each, so that load from other processes spreads over
+    // all pages alike.
+    const rows: Array<{ page: PublicPage; rounds: Load[]; load: Load | null; weight: Awaited<ReturnType<typeof pageWeight>> }> = []
+    for (const page of pages) {
+      const weight = await pageWeight(target.baseUrl, page.path)
+      if (weight.status === 200) await load(`${target.baseUrl}${page.path}`, WARMUP_SECONDS)
+      rows.push({ page, rounds: [], load: null, weight })
+    }
+    await load(`${target.baseUrl}${REFERENCE}`, WARMUP_SECONDS)
+    const referenceRounds: Load[] = []
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      referenceRounds.push(await load(`${target.baseUrl}${REFERENCE}`, SECONDS))
+      // A new order each round, so that a trend in the machine's load does not favour the pages measured first.
+      const order = shuffle(rows.filter((row) => row.weight.status === 200))
+      for (const row of order) row.rounds.push(await load(`${target.baseUrl}${row.page.path}`, SECONDS))
+      referenceRounds.push(await load(`${target.baseUrl}${REFERENCE}`, SECONDS))
+      log(`round ${round}/${ROUNDS} done`)
+    }
+    for (const row of rows) if (row.rounds.length) row.load = combine(row.rounds)
+    const referenceLoad = combine(referenceRounds)
+    const referenceRps = referenceLoad.rps
+
+    const served = rows.filter((row) => row.load)
+    const fastest = Math.max(...served.map((row) => row.load!.rps))
+    const header = ['page', 'status', 'req/s', 'p50 ms', 'p99 ms', '× static', '× fastest', 'HTML kB', 'HTML gz kB', 'JS gz kB', 'budgets']
+    const table: string[][] = [[`${REFERENCE} (static file)`, '200', referenceRps.toFixed(0), String(referenceLoad.p50), String(referenceLoad.p99), '1.00', '', '', '', '', '']]
+    const problems: string[] = []
+    const misses: string[] = []
+    for (const { page, load: measured, weight } of rows) {
+      if (!measured) {
+        const why = weight.status === 404 ? 'NOT BUILT (404): this route has no page on this branch' : `answered ${weight.status}`
+        table.push([page.path, String(weight.status), '', '', '', '', '', '', '', '', why])
+        problems.push(`${page.path}: ${why}`)
+        continue
+      }
+      const share = measured.rps / fastest
+      const verdicts: string[] = []
+      if (share < MIN_SHARE_OF_FASTEST) verdicts.push(`req/s < ${MIN_SHARE_OF_FASTEST} × fastest`)
+      if (weight.htmlGzip > BUDGETS.htmlGzip) verdicts.push(`HTML > ${kb(BUDGETS.htmlGzip)} kB gz`)
+      if (page.route === '/' && weight.jsGzip > BUDGETS.landingJsGzip) verdicts.push(`JS > ${kb(BUDGETS.landingJsGzip)} kB gz`)
+      if (measured.non2xx || measured.errors) problems.push(`${page.path}: ${measured.non2xx} non-2xx answers, ${measured.errors} errors under load`)
+      misses.push(...verdicts.map((verdict) => `${page.path}: ${verdict}`))
+      table.push([
+        page.path,
+        String(weight.status),
+        measured.rps.toFixed(0),
+        String(measured.p50),
+        String(measured.p99),
+        (measured.rps / referenceRps).toFixed(2),
+        share.toFixed(2),
+        kb(weight.htmlBytes),
+        kb(weight.htmlGzip),
+        kb(weight.jsGzip),
+        verdicts.length ? verdicts.join('; ') : 'ok',
+      ])
+    }
+
+    const widths = header.map((_, column) => Math.max(...[header, ...table].map((row) => row[column].length)))
+    const line = (row: string[]) => row.map((cell, column) => (column === 0 || column === header.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+    console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
+    for (const row of table) console.log(line(row))
+
+    const slowest = served.reduce((low, row) => (row.load!.rps < low.load!.rps ? row : low), served[0])
+    console.log(`\nReference (static file) ${referenceRps.toFixed(0)} req/s (median of its rounds, min ${Math.min(...referenceRounds.map((round) => round.rps)).toFixed(0)}, max ${Math.max(...referenceRounds.map((round) => round.rps)).toFixed(0)}). Fastest page ${fastest.toFixed(0)} req/s; slowest ${slowest.page.path} ${slowest.load!.rps.toFixed(0)} req/s = ${(slowest.load!.rps / fastest).toFixed(2)} × fastest.`)
+    console.log(`Load average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (figures are noisy when other work shares the CPU).`)
+    console.log(`Budgets: every page ≥ ${MIN_SHARE_OF_FASTEST} × fastest req/s; landing first-load JS ≤ ${kb(BUDGETS.landingJsGzip)} kB gz; HTML ≤ ${kb(BUDGETS.htmlGzip)} kB gz.`)
+    console.log(misses.length ? `Budget misses:\n  ${misses.join('\n  ')}` : 'All budgets met.')
+    if (problems.length) console.error(`Pages that failed:\n  ${problems.join('\n  ')}`)
+    return problems.length || (args.includes('--strict') && misses.length) ? 1 : 0
+  } finally {
+    await target.stop()
+  }
+}
+
+try {
+  process.exit(await main())
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}

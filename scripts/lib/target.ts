@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+import { start, stop } from './processes.ts'
+
+/**
+ * The production server a measuring script (bench, audit) runs against: the one at --url (or
+ * TARGET_URL) if given, which must be on this machine, otherwise the existing build served by
+ * `node scripts/run.ts e2e-serve` on a free port, stopped when the script ends.
+ */
+export type Target = { baseUrl: string; stop: () => Promise<void> }
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+export function targetUrlFromArgs(args: string[]): string | undefined {
+  const index = args.indexOf('--url')
+  const fromArgs = index >= 0 ? args[index + 1] : args.find((arg) => arg.startsWith('--url='))?.slice('--url='.length)
+  return fromArgs || process.env.TARGET_URL || undefined
+}
+
+/** Only this machine is ever measured: the scripts put load on the target. */
+export function checkLocal(url: string): string {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw new Error(`--url ${url} is not a URL (expected e.g. http://127.0.0.1:3401).`)
+  }
+  if (!LOCAL_HOSTS.has(parsed.hostname)) throw new Error(`--url must point at this machine (127.0.0.1 or localhost), not ${parsed.hostname}.`)
+  return parsed.origin
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+    })
+  })
+}
+
+export async function waitForServer(url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      if (response.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000} s.`)
+}
+
+export async function openTarget(root: string, args: string[], log: (line: string) => void): Promise<Target> {
+  const given = targetUrlFromArgs(args)
+  if (given) {
+    const baseUrl = checkLocal(given)
+    await waitForServer(baseUrl, 10_000)
+    log(`Target: ${baseUrl} (already running)`)
+    return { baseUrl, stop: async () => {} }
+  }
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` first (or pass --url of a running production server).')
+  }
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  log(`Target: starting the production build with npm run e2e:serve on ${baseUrl}…`)
+  const server = start(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'e2e-serve'], {
+    env: { ...process.env, PORT: String(port) },
+    quiet: true,
+  })
+  // Ctrl-C or a kill of the script stops the server it started (processes.ts kills its group on exit).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(130))
+  let output = ''
+  server.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-4000)))
+  server.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-4000)))
+  try {
+    await Promise.race([
+      waitForServer(baseUrl),
+      new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`e2e:serve exited (${code}) before answering:\n${output}`)))),
+    ])
+  } catch (error) {
+    await stop(server)
+    throw error
+  }
+  return { baseUrl, stop: () => stop(server) }
+}

@@ -1,0 +1,65 @@
+import { gzipSync } from 'node:zlib'
+
+/** 1 kB = 1000 bytes, as Next.js reports sizes (slightly stricter than KiB for the budgets). */
+export const KB = 1000
+
+/** Budgets of issue 8: landing first-load JavaScript and every page's HTML, gzip. */
+export const BUDGETS = { landingJsGzip: 120 * KB, htmlGzip: 100 * KB } as const
+
+export type PageWeight = {
+  status: number
+  htmlBytes: number
+  htmlGzip: number
+  scripts: string[]
+  jsBytes: number
+  jsGzip: number
+}
+
+const gzipSize = (body: Buffer) => gzipSync(body).length
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+
+/**
+ * The JavaScript a first visit downloads: every same-origin <script src> and <link rel=preload
+ * as=script> / <link rel=modulepreload> of the page's HTML (Next.js lists all the route's chunks
+ * there), each counted once. <script nomodule> (Next's polyfills for browsers without modules)
+ * is left out: a current browser never downloads it.
+ */
+export function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>()
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, 'src')
+    if (src && !/\snomodule(=|\s|>)/i.test(tag)) urls.add(src)
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, 'rel')
+    const as = attribute(tag, 'as')
+    const href = attribute(tag, 'href')
+    if (href && (rel === 'modulepreload' || (rel === 'preload' && as === 'script'))) urls.add(href)
+  }
+  return [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//')).map((url) => url.replaceAll('&amp;', '&'))
+}
+
+const fileCache = new Map<string, Promise<Buffer>>()
+
+async function download(baseUrl: string, path: string): Promise<Buffer> {
+  const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(15_000) })
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+  return Buffer.from(await response.arrayBuffer())
+}
+
+/** HTML and first-load JavaScript of one page, raw and gzip (zlib's default level, as next start). */
+export async function pageWeight(baseUrl: string, path: string): Promise<PageWeight> {
+  const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+  const html = Buffer.from(await response.arrayBuffer())
+  const scripts = response.status === 200 ? firstLoadScripts(html.toString('utf8')) : []
+  let jsBytes = 0
+  let jsGzip = 0
+  for (const script of scripts) {
+    if (!fileCache.has(script)) fileCache.set(script, download(baseUrl, script))
+    const body = await fileCache.get(script)!
+    jsBytes += body.length
+    jsGzip += gzipSize(body)
+  }
+  return { status: response.status, htmlBytes: html.length, htmlGzip: gzipSize(html), scripts, jsBytes, jsGzip }
+}

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { locales } from './support/cms'
+import { articlePaths, openPage, publicPages } from './support/pages'
+
+/**
+ * axe-core on every public page in both languages, at desktop and mobile sizes (the two
+ * Playwright projects): no serious or critical violation of WCAG 2.1 A/AA or axe's best practices.
+ */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const report = serious.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`)
+  expect(report, `${label}: serious or critical accessibility violations`).toEqual([])
+}
+
+for (const { path } of publicPages) {
+  test(`no serious accessibility violation on ${path}`, async ({ page }) => {
+    await openPage(page, path)
+    await expectNoSeriousViolations(page, path)
+  })
+}
+
+for (const locale of locales) {
+  test(`no serious accessibility violation on the blog's articles (${locale})`, async ({ page, request }) => {
+    for (const path of await articlePaths(request, locale)) {
+      await openPage(page, path)
+      await expectNoSeriousViolations(page, path)
+    }
+  })
+}
+
+test.describe('interactive states', () => {
+  for (const locale of locales) {
+    test(`language menu, FAQ answer and (small screens) the drawer open (${locale})`, async ({ page, isMobile }) => {
+      await openPage(page, locale === 'es' ? '/' : '/en')
+      await page.getByTestId('language-switcher').click()
+      await expect(page.getByRole('menu')).toBeVisible()
+      await expectNoSeriousViolations(page, 'language menu open')
+      await page.keyboard.press('Escape')
+      await page.locator('.faq__question').first().click()
+      await expect(page.locator('.faq__question').first()).toHaveAttribute('aria-expanded', 'true')
+      await expectNoSeriousViolations(page, 'FAQ answer open')
+      if (isMobile) {
+        await page.getByTestId('menu-open').click()
+        await expect(page.getByTestId('menu-drawer')).toBeVisible()
+        await expectNoSeriousViolations(page, 'drawer open')
+      }
+    })
+  }
+})

@@ -1,0 +1,152 @@
+import { type APIResponse, expect, type Page, test } from '@playwright/test'
+
+import { signInToAdmin } from './support/admin'
+import { locales } from './support/cms'
+import { articlePaths, openPage, publicPages } from './support/pages'
+
+/**
+ * Security headers on every response, and a Content-Security-Policy that allows exactly what the
+ * site uses: pages load with no violation, while a request to any other host is blocked.
+ */
+const FIREBASE_AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
+const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` : null
+
+function csp(response: APIResponse): Map<string, string[]> {
+  const value = response.headers()['content-security-policy']
+  expect(value, `${response.url()}: Content-Security-Policy`).toBeTruthy()
+  return new Map(value.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+}
+
+function expectCommonHeaders(response: APIResponse): void {
+  const headers = response.headers()
+  const url = response.url()
+  expect(headers['x-content-type-options'], url).toBe('nosniff')
+  expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy'], url).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
+  // The tests serve the production build over http://: HSTS is only sent by an https production site.
+  expect(headers['strict-transport-security'], url).toBeUndefined()
+}
+
+function expectSitePolicy(response: APIResponse): void {
+  expectCommonHeaders(response)
+  const policy = csp(response)
+  const url = response.url()
+  expect(policy.get('default-src'), url).toEqual(["'self'"])
+  expect(policy.get('connect-src'), url).toEqual(["'self'", ...FIREBASE_AUTH, ...(emulator ? [emulator] : [])])
+  expect(policy.get('script-src'), url).toEqual(["'self'", "'unsafe-inline'"])
+  expect(policy.get('frame-ancestors'), url).toEqual(["'none'"])
+  expect(policy.get('object-src'), url).toEqual(["'none'"])
+  expect(policy.get('form-action'), url).toEqual(["'self'"])
+  expect(response.headers()['x-frame-options'], url).toBe('DENY')
+}
+
+test.describe('security headers', () => {
+  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the screen')
+
+  for (const locale of locales) {
+    test(`every public page answers with the site's headers (${locale})`, async ({ request }) => {
+      const paths = [...publicPages.filter((page) => page.locale === locale).map((page) => page.path), ...(await articlePaths(request, locale))]
+      for (const path of paths) {
+        const response = await request.get(path, { maxRedirects: 0 })
+        // Soft: one missing route is reported and the others are still checked.
+        expect.soft(response.status(), response.status() === 404 ? `${path} answered 404: this route has no page on this branch yet` : path).toBe(200)
+        expectSitePolicy(response)
+        // Payload's colour-scheme client hint is for its admin only: on the site, Critical-CH would
+        // make Chromium request every first page twice.
+        expect(response.headers()['critical-ch'], path).toBeUndefined()
+      }
+    })
+  }
+
+  test('files, crawler files, the API and the 404 page carry them too', async ({ request }) => {
+    const home = await (await request.get('/')).text()
+    const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1]
+    expect(chunk, 'a Next.js chunk in the home page').toBeTruthy()
+    for (const path of ['/favicon.ico', chunk!, '/sitemap.xml', '/robots.txt', '/api/globals/site-settings', '/does-not-exist', '/en/does-not-exist']) {
+      expectSitePolicy(await request.get(path))
+    }
+  })
+
+  test('the admin has its own policy: same origin only, framable by itself for live preview', async ({ request }) => {
+    for (const path of ['/admin', '/admin/login']) {
+      const response = await request.get(path)
+      expectCommonHeaders(response)
+      const policy = csp(response)
+      expect(policy.get('default-src')).toEqual(["'self'"])
+      expect(policy.get('connect-src')).toEqual(["'self'"])
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"])
+      expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN')
+      expect(response.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+    }
+  })
+})
+
+/** Records every CSP violation the page reports, from the first byte on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`))
+  })
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+}
+
+test.describe('content security policy in the browser', () => {
+  for (const locale of locales) {
+    test(`public pages load with no violation (${locale})`, async ({ page, request }) => {
+      const violations = await recordViolations(page)
+      const paths = [...publicPages.filter((entry) => entry.locale === locale).map((entry) => entry.path), ...(await articlePaths(request, locale))]
+      for (const path of paths) {
+        const status = (await page.goto(path))?.status()
+        // Soft: one missing route is reported and the others are still checked.
+        expect.soft(status, status === 404 ? `${path} answered 404: this route has no page on this branch yet` : path).toBe(200)
+        await page.waitForLoadState('networkidle')
+        expect(await violations(), path).toEqual([])
+      }
+    })
+  }
+
+  test('the admin works under its policy', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the admin is used on desktop')
+    const violations = await recordViolations(page)
+    await signInToAdmin(page)
+    for (const path of ['/admin', '/admin/collections/posts', '/admin/collections/media', '/admin/globals/site-settings']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      expect(await violations(), path).toEqual([])
+    }
+    await page.goto('/admin/collections/posts')
+    await page.locator('table tbody tr a').first().click()
+    await expect(page.locator('input[name="title"], #field-title').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await violations(), 'editing a post').toEqual([])
+  })
+
+  test('requests to Firebase Auth are allowed; any other host is blocked', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the policy does not depend on the screen')
+    // Answered here so that the test needs no network: the policy is checked before any request leaves.
+    await page.route(/^https:\/\/(identitytoolkit|securetoken)\.googleapis\.com\/|^https:\/\/example\.com\//, (route) => route.fulfill({ status: 200, body: '{}' }))
+    const violations = await recordViolations(page)
+    await openPage(page, '/')
+    const outcomes = await page.evaluate(async (urls) => Promise.all(urls.map((url) => fetch(url, { method: 'POST' }).then(() => 'sent', () => 'blocked'))), [
+      'https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test',
+      'https://securetoken.googleapis.com/v1/token?key=test',
+      'https://example.com/collect',
+    ])
+    expect(outcomes).toEqual(['sent', 'sent', 'blocked'])
+    expect(await violations()).toEqual(['connect-src blocked https://example.com/collect'])
+  })
+
+  test('no other site can frame the pages', async ({ page, baseURL, isMobile }) => {
+    test.skip(isMobile, 'the policy does not depend on the screen')
+    let framed = false
+    page.on('response', (response) => {
+      if (response.url() === `${baseURL}/` && response.frame() !== page.mainFrame()) framed = true
+    })
+    await page.setContent(`<iframe src="${baseURL}/" title="framed"></iframe>`)
+    await expect.poll(() => framed).toBe(true)
+    // The server answered, but the browser refused to show the page inside another one.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!
+    await expect.poll(() => frame.url()).toMatch(/^chrome-error:/)
+  })
+})
