@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// The same schema runs in the browser, whose Content-Security-Policy has no 'unsafe-eval': zod's
+// compiled fast path (new Function) would be refused there, so it parses without it everywhere.
+z.config({ jitless: true })
+
 /** Length rules of the contact form (issue: name ≤ 100, subject ≤ 150, message 10 to 5,000). */
 export const CONTACT_LIMITS = { name: 100, subject: 150, messageMin: 10, messageMax: 5000 } as const
 

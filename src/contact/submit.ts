@@ -47,9 +47,12 @@ function refuse(wantsJson: boolean, refusal: Refusal): Response {
   })
 }
 
-function accepted(wantsJson: boolean, locale: Locale, request: Request): Response {
+function accepted(wantsJson: boolean, locale: Locale): Response {
   if (wantsJson) return Response.json({ ok: true } satisfies ContactResult, { status: 201 })
-  return new Response(null, { status: 303, headers: { location: new URL(thanksPath(locale), request.url).toString() } })
+  // A relative Location: the browser resolves it against the address it posted to. request.url
+  // carries the server's own host name (localhost), which may not be the visitor's, and the
+  // Content-Security-Policy's form-action 'self' refuses a redirect to another origin.
+  return new Response(null, { status: 303, headers: { location: thanksPath(locale) } })
 }
 
 /**
@@ -73,7 +76,7 @@ export async function handleContactPost(request: Request, { payload, rateLimit =
   const { locale, page } = input
   const t = contactTranslator(locale)
   // A bot filled the hidden field: it is told "thank you" and nothing is kept.
-  if (input.honeypot) return accepted(wantsJson, locale, request)
+  if (input.honeypot) return accepted(wantsJson, locale)
 
   const check = checkContactMessage(input.fields)
   if (!check.ok) {
@@ -108,7 +111,7 @@ export async function handleContactPost(request: Request, { payload, rateLimit =
   }
   const { jobId } = stored
   runSoon?.(() => payload.jobs.runByID({ id: jobId }))
-  return accepted(wantsJson, locale, request)
+  return accepted(wantsJson, locale)
 }
 
 type Stored = { kind: 'stored'; jobId: number | string } | { kind: 'limited'; retryAfterSeconds: number } | { kind: 'failed'; error: unknown }

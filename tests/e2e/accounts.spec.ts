@@ -111,6 +111,9 @@ for (const locale of locales) {
       const session = cookies.find((cookie) => cookie.name === '__session')
       expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
 
+      // Firebase counts revocation in whole seconds: a sign-out in the same second as the sign-in
+      // would leave that second's cookie valid (the browser's copy is cleared either way).
+      await page.waitForTimeout(1100)
       await page.getByRole('button', { name: m.dashboard.logout, exact: true }).click()
       await expect(page.getByText(m.dashboard.logoutSuccess)).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/')}$`))

@@ -87,9 +87,9 @@ describe('a valid message', () => {
   it('without JavaScript (a plain form post) is answered with a redirect to the thank-you page in its language', async () => {
     const es = await submit(post({ ...valid(tag()), locale: 'es' }, { accept: 'text/html' }))
     expect(es.status).toBe(303)
-    expect(new URL(es.headers.get('location') ?? '').pathname).toBe('/contact/thanks')
+    expect(es.headers.get('location')).toBe('/contact/thanks')
     const en = await submit(post({ ...valid(tag()), locale: 'en' }, { accept: 'text/html' }))
-    expect(new URL(en.headers.get('location') ?? '').pathname).toBe('/en/contact/thanks')
+    expect(en.headers.get('location')).toBe('/en/contact/thanks')
   })
 
   it('200 concurrent submissions are all stored exactly once', async () => {
