@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 import { ConfigError, parseDatabaseUrl, productionStartProblems } from '../src/config/checks.ts'
 import { type Database, checkReachable, createFreshDatabase, startEmbedded } from './lib/database.ts'
-import { realFirebaseConfigured, startAuthEmulator } from './lib/emulator.ts'
+import { emulatorPort, realFirebaseConfigured, startAuthEmulator } from './lib/emulator.ts'
 import { loadEnvironment } from './lib/env.ts'
 import { run, start, stop, stopAll, exited } from './lib/processes.ts'
 
@@ -128,6 +128,12 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
   async build() {
     loadEnvironment(root, { dev: false, useExampleDefaults: true })
     const env = await services({ emulator: false })
+    if (!realFirebaseConfigured(process.env)) {
+      // A local build, for e2e:serve: its Content-Security-Policy (fixed at build time) lets the
+      // browser reach the Auth emulator. A production build names a real project and never does.
+      env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${emulatorPort()}`
+      log(`Firebase: no real project configured; this build allows the Auth emulator on ${env.FIREBASE_AUTH_EMULATOR_HOST} (for npm run e2e:serve)`)
+    }
     await prepare(env)
     return nextBuild(env)
   },

@@ -20,12 +20,15 @@ async function emulatorAnswers(host: string): Promise<boolean> {
   }
 }
 
+/** The port the launcher runs the Auth emulator on (FIREBASE_AUTH_EMULATOR_PORT, 9099). */
+export const emulatorPort = (): number => Number(process.env.FIREBASE_AUTH_EMULATOR_PORT) || 9099
+
 /**
  * Starts the Firebase Auth emulator (no Java needed, offline) unless one already answers on the port.
  * Returns the environment the app needs to use it, and a stop function.
  */
 export async function startAuthEmulator(root: string): Promise<{ env: Record<string, string>; description: string; stop: () => Promise<void> }> {
-  const port = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT) || 9099
+  const port = emulatorPort()
   const host = `127.0.0.1:${port}`
   const env = {
     FIREBASE_AUTH_EMULATOR_HOST: host,
