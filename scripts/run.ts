@@ -12,6 +12,7 @@ import { ConfigError, parseDatabaseUrl, productionStartProblems } from '../src/c
 import { type Database, checkReachable, createFreshDatabase, startEmbedded } from './lib/database.ts'
 import { emulatorPort, realFirebaseConfigured, startAuthEmulator } from './lib/emulator.ts'
 import { loadEnvironment } from './lib/env.ts'
+import { waitForServer } from './lib/network.ts'
 import { run, start, stop, stopAll, exited } from './lib/processes.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -93,20 +94,6 @@ function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
 
 async function serveAndWait(env: NodeJS.ProcessEnv, args: string[]): Promise<number> {
   return exited(start(bin('next'), args, { env }))
-}
-
-async function waitForServer(url: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
-      if (response.status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000} s.`)
 }
 
 const port = () => process.env.PORT || '3000'

@@ -7,6 +7,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import pg from 'pg'
 
 import { ConfigError } from '../../src/config/checks.ts'
+import { freePort } from './network.ts'
 
 export type Database = {
   /** The URL handed to the app. */
@@ -16,18 +17,6 @@ export type Database = {
   /** One line for the first lines of output. */
   description: string
   stop: () => Promise<void>
-}
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 function portAnswers(port: number): Promise<boolean> {

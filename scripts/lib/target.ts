@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 
+import { freePort, waitForServer } from './network.ts'
 import { start, stop } from './processes.ts'
 
 /**
@@ -29,31 +29,6 @@ export function checkLocal(url: string): string {
   }
   if (!LOCAL_HOSTS.has(parsed.hostname)) throw new Error(`--url must point at this machine (127.0.0.1 or localhost), not ${parsed.hostname}.`)
   return parsed.origin
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
-    })
-  })
-}
-
-export async function waitForServer(url: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
-      if (response.status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000} s.`)
 }
 
 export async function openTarget(root: string, args: string[], log: (line: string) => void): Promise<Target> {

@@ -74,13 +74,3 @@ export function startForwardTarget(status: () => number): Promise<{ url: string;
   })
 }
 
-/** A port nothing listens on (yet). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}

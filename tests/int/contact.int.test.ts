@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleContactPost } from '@/contact/submit'
 import { DELIVERY_TASK } from '@/contact/delivery/task'
 
-import { freePort, startForwardTarget, startSmtpServer } from './contact-support'
+import { freePort } from '../../scripts/lib/network.ts'
+import { startForwardTarget, startSmtpServer } from './contact-support'
 
 /**
  * POST /api/contact's handler (the route passes the same function Next's `after` as runSoon) on
