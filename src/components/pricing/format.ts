@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-/** "$1,699" in both languages (Mexican pesos are written with $ in Mexico). */
+/** A price as written in Mexico in both languages: the $ sign, thousands separated by commas, no decimals. */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'es' ? 'es-MX' : 'en-US', {
     style: 'currency',
