@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse'
 import { publicRoutes } from '../src/collections/SeoPages/routes.ts'
 import { loadEnvironment } from './lib/env.ts'
 import { type PublicPage, articleRoutes, publicPages } from './lib/pages.ts'
-import { openTarget } from './lib/target.ts'
+import { exitWith, openTarget } from './lib/target.ts'
 import { localizedPath } from '../src/lib/seo/urls.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -130,9 +130,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exit(await main())
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-}
+await exitWith(main)

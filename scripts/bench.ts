@@ -21,7 +21,7 @@ import autocannon from 'autocannon'
 
 import { loadEnvironment } from './lib/env.ts'
 import { type PublicPage, publicPages } from './lib/pages.ts'
-import { openTarget } from './lib/target.ts'
+import { exitWith, openTarget } from './lib/target.ts'
 import { BUDGETS, KB, pageWeight } from './lib/weight.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -164,9 +164,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exit(await main())
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-}
+await exitWith(main)

@@ -65,3 +65,13 @@ export async function openTarget(root: string, args: string[], log: (line: strin
   }
   return { baseUrl, stop: () => stop(server) }
 }
+
+/** Runs a measuring script's main and exits with its code; a failure is one line, not a stack. */
+export async function exitWith(main: () => Promise<number>): Promise<never> {
+  try {
+    process.exit(await main())
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}
