@@ -10,7 +10,6 @@ FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
-    NEXT_OUTPUT=standalone \
     PORT=3000
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .

@@ -12,9 +12,10 @@ const withNextIntl = createNextIntlPlugin({
 })
 
 const nextConfig: NextConfig = {
-  // The Docker image (Dockerfile) builds the self-contained server; next start serves the normal build.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // The production server (scripts/server.ts) compresses: each cacheable response once, not
+  // per request as Next's own gzip does (docs/performance.md). `next start` alone sends it uncompressed.
+  compress: false,
   // PDFKit loads its own files at run time; the legal PDFs embed DejaVu Sans from its package.
   serverExternalPackages: ['pdfkit'],
   outputFileTracingIncludes: { '/**': ['./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf'] },

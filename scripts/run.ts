@@ -92,8 +92,9 @@ function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
   return run(bin('next'), ['build'], { env })
 }
 
-async function serveAndWait(env: NodeJS.ProcessEnv, args: string[]): Promise<number> {
-  return exited(start(bin('next'), args, { env }))
+/** The production server (scripts/server.ts: Next's handler behind the compress-once layer). */
+function serveProduction(env: NodeJS.ProcessEnv, port: string) {
+  return start(process.execPath, [path.join(root, 'scripts', 'server.ts')], { env: { ...env, NODE_ENV: 'production', PORT: port } })
 }
 
 const port = () => process.env.PORT || '3000'
@@ -109,7 +110,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     const env = await services({ emulator: true })
     await prepare(env)
     log(`Site: http://localhost:${port()}  ·  Admin: http://localhost:${port()}/admin`)
-    return serveAndWait({ ...env, NODE_ENV: 'development' }, ['dev', '--port', port()])
+    return exited(start(bin('next'), ['dev', '--port', port()], { env: { ...env, NODE_ENV: 'development' } }))
   },
 
   async build() {
@@ -130,7 +131,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     refuseBadProductionConfig(false)
     const env = await services({ emulator: false })
     await prepare({ ...env, NODE_ENV: 'production' })
-    return serveAndWait({ ...env, NODE_ENV: 'production' }, ['start', '--port', port()])
+    return exited(serveProduction(env, port()))
   },
 
   async 'e2e-serve'() {
@@ -138,7 +139,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     refuseBadProductionConfig(true)
     const env = await services({ emulator: true })
     await prepare({ ...env, NODE_ENV: 'production' })
-    return serveAndWait({ ...env, NODE_ENV: 'production', CITAYA_E2E_SERVE: '1' }, ['start', '--port', port()])
+    return exited(serveProduction({ ...env, CITAYA_E2E_SERVE: '1' }, port()))
   },
 
   async seed(args) {
@@ -169,9 +170,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     const reportCode = await run(process.execPath, ['scripts/build-report.ts'], { env })
     if (reportCode !== 0) return reportCode
     const e2ePort = process.env.E2E_PORT || '3100'
-    const server = start(bin('next'), ['start', '--port', e2ePort], {
-      env: { ...env, NODE_ENV: 'production', CITAYA_E2E_SERVE: '1' },
-    })
+    const server = serveProduction({ ...env, CITAYA_E2E_SERVE: '1' }, e2ePort)
     const baseUrl = `http://127.0.0.1:${e2ePort}`
     await waitForServer(baseUrl)
     const code = await run(bin('playwright'), ['test', ...args], { env: { ...env, E2E_BASE_URL: baseUrl } })

@@ -1,0 +1,61 @@
+/**
+ * The production HTTP server: Next.js's own request handler (the same routing, proxy, headers and
+ * cache as `next start`) behind one compression layer that compresses each prerendered page,
+ * RSC payload and static file once and serves it from memory afterwards (src/server/compression,
+ * docs/performance.md). `npm start`, `npm run e2e:serve`, the end-to-end tests and the Docker image
+ * run it; it expects a build (npm run build) and NODE_ENV=production.
+ *
+ *   NODE_ENV=production PORT=3000 node scripts/server.ts
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import next from 'next'
+
+import { createCompression } from '../src/server/compression/middleware.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// Like `next start`: every interface, on PORT.
+const port = Number(process.env.PORT || 3000)
+
+if (process.env.NODE_ENV !== 'production') {
+  console.error('scripts/server.ts serves a production build: run it with NODE_ENV=production (npm start does).')
+  process.exit(1)
+}
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a port number (1–65535), not "${process.env.PORT}".`)
+  process.exit(1)
+}
+
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
+await app.prepare()
+const handle = app.getRequestHandler()
+const compress = createCompression()
+
+const server = createServer((req, res) => {
+  compress(req, res, () => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+})
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to a free one.` : error)
+  process.exit(1)
+})
+
+server.listen(port, () => {
+  console.log(`▲ CitaYa (Next.js production build) on http://localhost:${port}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 5000).unref()
+  })
+}
