@@ -20,11 +20,6 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pdfkit'],
   outputFileTracingIncludes: { '/**': ['./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf'] },
   reactStrictMode: true,
-  // The footer links to /planes; the plans page lives at /plans.
-  redirects: async () => [
-    { source: '/planes', destination: '/plans', permanent: true },
-    { source: '/en/planes', destination: '/en/plans', permanent: true },
-  ],
   // Security headers of every response (src/security/headers.ts, docs/security.md): fixed when
   // next build runs, so prerendered pages stay static.
   headers: async () => securityHeaderRules(process.env),

@@ -8,6 +8,19 @@ import { routing } from './i18n/routing'
 const intl = createMiddleware(routing)
 
 const dashboardPath = /^(?:\/(en|es))?\/dashboard(?:\/|$)/
+const plansAlias = /^(\/en)?\/planes$/
+
+/**
+ * The footer links to /planes (the spec's address); the plans page lives at /plans. Answered here
+ * rather than in next.config's redirects, which Next sends without the configured security headers.
+ */
+function redirectPlansAlias(request: NextRequest): NextResponse | null {
+  const match = plansAlias.exec(request.nextUrl.pathname)
+  if (!match) return null
+  const plans = request.nextUrl.clone()
+  plans.pathname = `${match[1] ?? ''}/plans`
+  return NextResponse.redirect(plans, 308)
+}
 
 /**
  * The dashboard's gate: a request without a valid doctor session (missing, expired, revoked, or the
@@ -32,6 +45,8 @@ async function guardDashboard(request: NextRequest): Promise<NextResponse | null
  * language cookie) can send an unprefixed URL to its English twin.
  */
 export default async function proxy(request: NextRequest) {
+  const alias = redirectPlansAlias(request)
+  if (alias) return alias
   const denied = await guardDashboard(request)
   if (denied) return denied
   const headers = new Headers(request.headers)

@@ -42,10 +42,19 @@ test.describe('content reaches the site', () => {
     expect(body.data?.Users ?? null).toBeNull()
   })
 
-  test('the footer link /planes is a permanent redirect to /plans', async ({ request }) => {
-    const response = await request.get('/planes', { maxRedirects: 0 })
-    expect(response.status()).toBe(308)
-    expect(response.headers().location).toMatch(/\/plans$/)
+  test('the footer link /planes is a permanent redirect to /plans, in both languages, with the security headers', async ({ request }) => {
+    for (const [from, to] of [
+      ['/planes', '/plans'],
+      ['/en/planes', '/en/plans'],
+      ['/planes?ref=footer', '/plans?ref=footer'],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status(), from).toBe(308)
+      const location = new URL(response.headers().location, 'http://site.test')
+      expect(location.pathname + location.search, from).toBe(to)
+      expect(response.headers()['content-security-policy'], from).toContain("frame-ancestors 'none'")
+      expect(response.headers()['x-content-type-options'], from).toBe('nosniff')
+    }
   })
 })
 
