@@ -21,7 +21,13 @@ const config = [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // sonner is loaded on the first toast only: everything else goes through src/components/toast/toast.ts.
+      'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: "Use toast from '@/components/toast/toast', which loads sonner on the first toast." }] }],
     },
+  },
+  {
+    files: ['src/components/toast/ToastRegion.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ]
 

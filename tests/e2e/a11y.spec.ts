@@ -39,8 +39,10 @@ test.describe('interactive states', () => {
       await expect(page.getByRole('menu')).toBeVisible()
       await expectNoSeriousViolations(page, 'language menu open')
       await page.keyboard.press('Escape')
-      await page.locator('.faq__question').first().click()
-      await expect(page.locator('.faq__question').first()).toHaveAttribute('aria-expanded', 'true')
+      const firstQuestion = page.locator('.faq__item').first()
+      await firstQuestion.locator('summary').click()
+      await expect(firstQuestion).toHaveAttribute('open')
+      await expect(firstQuestion.locator('.faq__answer')).toBeVisible()
       await expectNoSeriousViolations(page, 'FAQ answer open')
       if (isMobile) {
         await page.getByTestId('menu-open').click()

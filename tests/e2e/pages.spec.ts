@@ -66,9 +66,16 @@ for (const locale of locales) {
       await page.goto(localized(locale, '/help/faq'))
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(sections.map((section) => section.title))
       const total = sections.reduce((sum, section) => sum + (section.questions?.length ?? 0), 0)
-      await expect(page.locator('.faq__question')).toHaveCount(total)
-      await page.locator('.faq__question').last().click()
-      await expect(page.locator('.faq__question').last()).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.locator('main').getByRole('group')).toHaveCount(total)
+      // Each section is its own group: opening a question in one section leaves another section's open question open.
+      const first = page.locator('.faq-section').first().getByRole('group').first()
+      const last = page.locator('.faq-section').last().getByRole('group').last()
+      await first.locator('summary').click()
+      await last.locator('summary').click()
+      await expect(last).toHaveAttribute('open')
+      await expect(last.locator('.faq__answer')).toBeVisible()
+      await expect(first).toHaveAttribute('open')
+      await expect(page.locator('details[open]')).toHaveCount(2)
     })
 
     test('/help/guides lists the planned topics', async ({ page, request }) => {

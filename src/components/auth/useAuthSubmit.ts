@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from 'sonner'
 
 import { type AuthFlow, authErrorKey } from '@/auth/errors'
+import { toast } from '@/components/toast/toast'
 import type { Locale } from '@/i18n/locales'
 import { useRouter } from '@/i18n/navigation'
 

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from 'sonner'
 
 import { signOut } from '@/auth/client/account'
+import { toast } from '@/components/toast/toast'
 import { useRouter } from '@/i18n/navigation'
 
 /** Ends the server's and the browser's session, then goes home; says so if it could not. */

@@ -12,6 +12,7 @@ export function LandingFaq({ copy, sections, locale }: { copy: Landing['faq']; s
       <h2 id="faq-title">{copy.title}</h2>
       <p className="section__lead">{copy.subtitle}</p>
       <FaqAccordion
+        name="faq-landing"
         items={questions.map((question) => ({
           id: question.id ?? question.question,
           question: question.question,

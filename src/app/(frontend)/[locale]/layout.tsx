@@ -6,7 +6,7 @@ import type React from 'react'
 
 import { LanguageRestorer } from '@/components/layout/LanguageRestorer'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { Toaster } from '@/components/ui/Toaster'
+import { Toaster } from '@/components/toast/Toaster'
 import { getSiteSettings } from '@/data/globals'
 import { routing } from '@/i18n/routing'
 import { organization } from '@/lib/seo/structured-data'

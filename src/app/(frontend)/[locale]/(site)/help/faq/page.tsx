@@ -26,6 +26,7 @@ export default async function FaqPage({ params }: Props) {
         <section key={section.id} className="faq-section" aria-labelledby={`faq-${section.key}`}>
           <h2 id={`faq-${section.key}`}>{section.title}</h2>
           <FaqAccordion
+            name={`faq-${section.key}`}
             items={(section.questions ?? []).map((question) => ({
               id: question.id ?? question.question,
               question: question.question,

@@ -1,0 +1,29 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
+import { Toaster, toast } from 'sonner'
+
+import { toasterMounted } from './toast'
+
+/**
+ * sonner's Toaster: toasts announced politely to screen readers (its aria-live region),
+ * dismissible. The only module that imports sonner; ./Toaster loads it on the first toast.
+ */
+export function ToastRegion() {
+  const t = useTranslations('toast')
+  useEffect(() => {
+    // sonner's Toaster, a child, has subscribed by now (children's effects run first). Let the
+    // browser render its empty live region once before the first toast goes in, so screen readers
+    // know the region before it changes.
+    let release: (() => void) | undefined
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => (release = toasterMounted(toast)))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      release?.()
+    }
+  }, [])
+  return <Toaster position="top-center" richColors closeButton containerAriaLabel={t('region')} toastOptions={{ closeButtonAriaLabel: t('close') }} />
+}
