@@ -58,7 +58,7 @@ routes.set('/stream', (_req, res) => {
 
 let baseUrl = ''
 const compression = createCompression(cache)
-const server = createServer((req, res) => compression(req, res, () => (routes.get(req.url ?? '') ?? ((_q, r) => r.end()))(req, res)))
+const server = createServer((req, res) => compression(req, res, () => (routes.get((req.url ?? '').split('?')[0]) ?? ((_q, r) => r.end()))(req, res)))
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -106,6 +106,14 @@ describe('compression of the production server', () => {
     const [first, second] = await Promise.all([get('/terms', browser), get('/terms', browser)])
     expect(compressions).toBe(before)
     expect(first.body.equals(second.body)).toBe(true)
+  })
+
+  it('does not compress again for a query string, which does not change the page', async () => {
+    currentTerms = page(`query ${Date.now()}`)
+    await get('/terms', browser)
+    const before = compressions
+    for (const query of ['?utm_source=mail', '?a=1', '?a=2']) expect((await get(`/terms${query}`, browser)).text).toBe(currentTerms)
+    expect(compressions).toBe(before)
   })
 
   it('compresses concurrent first requests for one page only once', async () => {

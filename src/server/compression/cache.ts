@@ -22,7 +22,7 @@ export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 
 /**
  * Compressed bodies of responses that name their exact content, kept most recently used first
- * within a byte budget. The key is the caller's (encoding, URL, validator), so a changed
+ * within a byte budget. The key is the caller's (encoding, path, validator), so a changed
  * document (a new ETag after revalidation) is a new entry and the old one ages out. Concurrent
  * misses for one key share a single compression.
  */

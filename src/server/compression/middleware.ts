@@ -110,14 +110,16 @@ function holdCacheable(req: IncomingMessage, res: ServerResponse, encoding: Enco
    * The body is turned into bytes only when it must be compressed (a miss) or is too small to be:
    * on a hit the cache answers from the key alone. Next's ETag is a hash of the whole page plus its
    * length, and the ETag of a file it serves names its size and modification time, so (encoding,
-   * URL, ETag) names one compressed body.
+   * path, ETag) names one compressed body. The query string is left out: it does not change what
+   * an ETag names, and keeping it would let anyone force a new compression per made-up query.
    */
   async function send(response: ServerResponse, done?: Callback): Promise<void> {
     vary(response, 'Accept-Encoding')
     const size = chunks.reduce((total, chunk) => total + byteLength(chunk), 0)
     let payload: Buffer | undefined
     if (size >= MIN_COMPRESSED_BYTES) {
-      const key = `${encoding}\n${req.url}\n${response.getHeader('etag')}`
+      const path = (req.url ?? '').split('?', 1)[0]
+      const key = `${encoding}\n${path}\n${response.getHeader('etag')}`
       try {
         payload = await cache.get(key, () => Buffer.concat(chunks.map(toBuffer)), encoding)
         response.setHeader('Content-Encoding', encoding)
