@@ -1,6 +1,6 @@
 /**
  * The launcher behind every npm script: loads the environment, picks the database (DATABASE_URL
- * or the embedded PGlite server), starts the Firebase Auth emulator where needed, applies
+ * or the checkout's embedded PostgreSQL server, scripts/lib/embedded-postgres.ts), starts the Firebase Auth emulator where needed, applies
  * migrations, then runs Next.js, Payload, or the test suites. Ctrl-C stops everything it started.
  * Runs on Node 24 with type stripping: `node scripts/run.ts <command> [args]`.
  */
@@ -13,7 +13,7 @@ import { type Database, checkReachable, createFreshDatabase, startEmbedded } fro
 import { emulatorPort, realFirebaseConfigured, startAuthEmulator } from './lib/emulator.ts'
 import { loadEnvironment } from './lib/env.ts'
 import { waitForServer } from './lib/network.ts'
-import { run, start, stop, stopAll, exited } from './lib/processes.ts'
+import { exited, reapOrphans, run, start, stop, stopAll } from './lib/processes.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -38,30 +38,39 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   })
 }
 
-/** DATABASE_URL if set (checked), otherwise the embedded database in EMBEDDED_DB_DIR. */
+/**
+ * DATABASE_URL if set (checked), otherwise the checkout's embedded PostgreSQL server. `fresh`: a
+ * new empty database on that server for this run (the end-to-end tests), dropped afterwards.
+ */
 async function openDatabase(options: { fresh?: boolean } = {}): Promise<Database> {
   const target = parseDatabaseUrl(process.env.DATABASE_URL)
+  let server: Database
   if (target.kind === 'external') {
-    log(`Database: PostgreSQL at ${target.label} (DATABASE_URL)`)
     await checkReachable(target.url, target.label)
-    if (options.fresh) {
-      const fresh = await createFreshDatabase(target.url, 'citaya_e2e')
-      log(`Database: fresh database ${new URL(fresh.url).pathname.slice(1)} for this run, dropped afterwards`)
-      return { url: fresh.url, embedded: false, description: 'fresh', stop: fresh.drop }
-    }
-    return { url: target.url, embedded: process.env.DATABASE_EMBEDDED === '1', description: target.label, stop: async () => {} }
+    server = { url: target.url, description: `PostgreSQL at ${target.label} (DATABASE_URL)`, stop: async () => {} }
+  } else {
+    server = await startEmbedded(root, log)
+    server.description = `${server.description} (DATABASE_URL is not set)`
   }
-  const dataDir = options.fresh ? undefined : path.resolve(root, process.env.EMBEDDED_DB_DIR || '.data/pglite')
-  const database = await startEmbedded(dataDir)
-  log(`Database: ${database.description} (DATABASE_URL is not set)`)
-  return database
+  log(`Database: ${server.description}`)
+  if (!options.fresh) return server
+  const fresh = await createFreshDatabase(server.url, 'citaya_e2e')
+  log(`Database: fresh database ${new URL(fresh.url).pathname.slice(1)} for this run, dropped afterwards`)
+  return {
+    url: fresh.url,
+    description: 'fresh',
+    stop: async () => {
+      await fresh.drop()
+      await server.stop()
+    },
+  }
 }
 
 /** Database + (optionally) emulator, registered for cleanup; returns the children's environment. */
 async function services(options: { emulator: boolean; fresh?: boolean }): Promise<NodeJS.ProcessEnv> {
   const database = await openDatabase({ fresh: options.fresh })
   cleanups.push(database.stop)
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, DATABASE_EMBEDDED: database.embedded ? '1' : '' }
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url }
   if (options.emulator) {
     if (realFirebaseConfigured(process.env)) {
       log(`Firebase: project ${process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID} (NEXT_PUBLIC_FIREBASE_* settings)`)
@@ -99,6 +108,27 @@ function serveProduction(env: NodeJS.ProcessEnv, port: string) {
 
 const port = () => process.env.PORT || '3000'
 
+/**
+ * Prints how long `npm run dev` took from the command's start to the first 200 on `/` (next dev
+ * compiles the page on that first request), so a slower start is noticed.
+ */
+async function reportFirstPage(url: string): Promise<void> {
+  const deadline = Date.now() + 300_000
+  while (Date.now() < deadline && !shuttingDown) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(120_000) })
+      await response.body?.cancel()
+      if (response.status === 200) {
+        log(`Ready: first 200 on / ${process.uptime().toFixed(1)} s after the command started`)
+        return
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 function refuseBadProductionConfig(e2eServe: boolean): void {
   const problems = productionStartProblems(process.env, e2eServe)
   if (problems.length) throw new ConfigError(problems.join('\n'))
@@ -110,7 +140,9 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     const env = await services({ emulator: true })
     await prepare(env)
     log(`Site: http://localhost:${port()}  ·  Admin: http://localhost:${port()}/admin`)
-    return exited(start(bin('next'), ['dev', '--port', port()], { env: { ...env, NODE_ENV: 'development' } }))
+    const server = start(bin('next'), ['dev', '--port', port()], { env: { ...env, NODE_ENV: 'development' } })
+    void reportFirstPage(`http://127.0.0.1:${port()}/`)
+    return exited(server)
   },
 
   async build() {
@@ -208,6 +240,9 @@ if (!handler) {
 }
 
 try {
+  for (const orphan of await reapOrphans(path.join(root, '.data', 'launcher'), root)) {
+    log(`Stopped ${orphan}, left running by a launcher that was killed`)
+  }
   await shutdown(await handler(args.filter((arg) => arg !== '--')))
 } catch (error) {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`)

@@ -1,79 +1,33 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
-import { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import pg from 'pg'
 
 import { ConfigError } from '../../src/config/checks.ts'
-import { freePort } from './network.ts'
+import { checkOldPgliteFolder, joinEmbedded } from './embedded-postgres.ts'
 
 export type Database = {
   /** The URL handed to the app. */
   url: string
-  /** True for PGlite: the app then runs without transactions (see src/config/database.ts). */
-  embedded: boolean
   /** One line for the first lines of output. */
   description: string
   stop: () => Promise<void>
 }
 
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' })
-    socket.setTimeout(1000)
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => (socket.destroy(), resolve(false)))
-  })
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
+/** The checkout's embedded PostgreSQL folder: EMBEDDED_DB_DIR, or .data/postgres. */
+export function embeddedDataDir(root: string): string {
+  return path.resolve(root, process.env.EMBEDDED_DB_DIR || '.data/postgres')
 }
 
 /**
- * Starts PGlite (PostgreSQL in WebAssembly) behind a Postgres wire-protocol socket.
- * `dataDir` undefined means in memory (tests). A data directory is served by one process
- * at a time: a second launcher (say `npm run seed` beside `npm run dev`) reuses the first one's server.
+ * Joins (or starts) the embedded PostgreSQL server of this checkout (scripts/lib/embedded-postgres.ts).
+ * `notice` receives a one-line message about a folder left by the old PGlite default.
  */
-export async function startEmbedded(dataDir: string | undefined): Promise<Database> {
-  const lockFile = dataDir ? `${dataDir}.lock.json` : undefined
-  if (lockFile && existsSync(lockFile)) {
-    const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; port: number }
-    if (lock.pid !== process.pid && processAlive(lock.pid) && (await portAnswers(lock.port))) {
-      return {
-        url: `postgres://postgres@127.0.0.1:${lock.port}/postgres`,
-        embedded: true,
-        description: `embedded PostgreSQL (PGlite) in ${path.relative(process.cwd(), dataDir!)}, shared with process ${lock.pid} on 127.0.0.1:${lock.port}`,
-        stop: async () => {},
-      }
-    }
-  }
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true })
-  const db = await PGlite.create(dataDir ? { dataDir } : {})
-  const port = await freePort()
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 32 })
-  await server.start()
-  if (lockFile) writeFileSync(lockFile, JSON.stringify({ pid: process.pid, port }))
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    embedded: true,
-    description: dataDir
-      ? `embedded PostgreSQL (PGlite) in ${path.relative(process.cwd(), dataDir)}, on 127.0.0.1:${port}`
-      : `embedded PostgreSQL (PGlite) in memory, on 127.0.0.1:${port}`,
-    stop: async () => {
-      await server.stop()
-      await db.close()
-      if (lockFile) rmSync(lockFile, { force: true })
-    },
-  }
+export async function startEmbedded(root: string, notice: (line: string) => void = () => {}): Promise<Database> {
+  const dataDir = embeddedDataDir(root)
+  const old = checkOldPgliteFolder(root, dataDir)
+  if (old) notice(old)
+  const server = await joinEmbedded(dataDir)
+  return { url: server.url, description: server.description, stop: server.leave }
 }
 
 /** Connects once to an external server so a wrong DATABASE_URL fails with one clear line. */

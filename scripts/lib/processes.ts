@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
 /**
  * Child processes of the launcher. Each runs in its own process group so that stopping it
@@ -15,8 +17,76 @@ export function start(command: string, args: string[], options: RunOptions = {})
     detached: true,
   })
   running.add(child)
-  child.on('exit', () => running.delete(child))
+  saveRegistry()
+  child.on('exit', () => {
+    running.delete(child)
+    saveRegistry()
+  })
   return child
+}
+
+/**
+ * A launcher killed with SIGKILL cannot stop its children: `next dev` would keep the port and the
+ * next `npm run dev` would fail. So each launcher lists its children's process groups in
+ * `<dir>/<pid>.json`, and the next launcher stops the groups of a launcher that is gone.
+ */
+let registry: string | undefined
+
+function saveRegistry(): void {
+  if (!registry) return
+  const groups = [...running].map((child) => child.pid).filter((pid): pid is number => Boolean(pid))
+  writeFileSync(registry, JSON.stringify({ groups }))
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export async function reapOrphans(dir: string, root: string): Promise<string[]> {
+  mkdirSync(dir, { recursive: true })
+  registry = path.join(dir, `${process.pid}.json`)
+  const reaped: string[] = []
+  for (const name of readdirSync(dir)) {
+    const pid = Number(name.replace(/\.json$/, ''))
+    if (pid === process.pid || isAlive(pid)) continue
+    let groups: number[] = []
+    try {
+      groups = (JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { groups: number[] }).groups
+    } catch {
+      // unreadable: nothing to stop
+    }
+    for (const pgid of groups) {
+      // Only a group still led by a command of this checkout (pids are reused).
+      let command = ''
+      try {
+        command = readFileSync(`/proc/${pgid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+      } catch {
+        continue
+      }
+      if (!command.includes(root) || !groupAlive(pgid)) continue
+      process.kill(-pgid, 'SIGTERM')
+      const deadline = Date.now() + 8000
+      while (groupAlive(pgid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+      if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL')
+      reaped.push(`${command.trim().split(' ').slice(0, 3).join(' ')} (pid ${pgid})`)
+    }
+    rmSync(path.join(dir, name), { force: true })
+  }
+  return reaped
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Runs a command to completion; resolves with its exit code (signals count as failure). */
@@ -63,4 +133,5 @@ export async function stopAll(): Promise<void> {
 // Last resort if the launcher exits without cleaning up.
 process.on('exit', () => {
   for (const child of running) signalGroup(child, 'SIGKILL')
+  if (registry) rmSync(registry, { force: true })
 })

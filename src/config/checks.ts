@@ -49,6 +49,8 @@ export function productionStartProblems(env: Record<string, string | undefined>,
   else if (secret === LOCAL_DEFAULT_SECRET && !e2eServe)
     problems.push('PAYLOAD_SECRET is the local default from .env.example: set a secret of your own for production.')
   else if (secret.length < 16 && !e2eServe) problems.push('PAYLOAD_SECRET is shorter than 16 characters: use a long random secret in production.')
+  if (!e2eServe && !env.DATABASE_URL?.trim())
+    problems.push('DATABASE_URL is not set: a production server needs a PostgreSQL server of its own (the embedded database is for local development only).')
   if (env.FIREBASE_AUTH_EMULATOR_HOST && !e2eServe)
     problems.push(
       'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator issues unsigned tokens and is refused in production (only npm run e2e:serve may use it). Unset it.',

@@ -118,8 +118,7 @@ type Stored = { kind: 'stored'; jobId: number | string } | { kind: 'limited'; re
 
 /**
  * Counts the sender against the rate limit, then stores the message and queues its delivery in
- * one transaction. Where the database runs without transactions (the embedded development
- * database), a message whose delivery could not be queued is removed again: never half-saved.
+ * one transaction: never half-saved.
  */
 async function storeWithDelivery(
   payload: Payload,
@@ -127,23 +126,17 @@ async function storeWithDelivery(
   address: string,
   rateLimit: RateLimit,
 ): Promise<Stored> {
-  let messageId: number | undefined
   const req = await createLocalReq({}, payload)
   try {
     const limit = await takeRateLimit(payload, address, rateLimit)
     if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
     const ownTransaction = await initTransaction(req)
     const message = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...data, status: 'new' }, req })
-    messageId = message.id
     const job = await payload.jobs.queue({ task: DELIVERY_TASK, input: { messageId: message.id }, req })
     if (ownTransaction) await commitTransaction(req)
     return { kind: 'stored', jobId: job.id }
   } catch (error) {
-    const hadTransaction = Boolean(req.transactionID)
     await killTransaction(req)
-    if (!hadTransaction && messageId !== undefined) {
-      await payload.delete({ collection: 'contact-messages', id: messageId, overrideAccess: true }).catch(() => undefined)
-    }
     return { kind: 'failed', error }
   }
 }

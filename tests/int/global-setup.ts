@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import type { TestProject } from 'vitest/node'
 
 import { createFreshDatabase, startEmbedded } from '../../scripts/lib/database.ts'
@@ -6,36 +8,38 @@ import { parseDatabaseUrl } from '../../src/config/checks.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
-    databaseEmbedded: boolean
+    /** True when this run's database is on the embedded server (DATABASE_URL unset). */
+    embeddedRun: boolean
   }
 }
 
+const root = path.resolve(import.meta.dirname, '..', '..')
+
 /**
- * One fresh database per run: a new database on the DATABASE_URL server (dropped afterwards),
- * or an in-memory embedded PGlite when DATABASE_URL is unset. Migrated and seeded once here.
+ * One fresh database per run, migrated and seeded once here, dropped afterwards: on the
+ * DATABASE_URL server, or, with DATABASE_URL unset, on the checkout's embedded PostgreSQL server
+ * (started if no command is using it), exactly as a newcomer's `npm test` runs.
  */
 export default async function setup(project: TestProject) {
   const target = parseDatabaseUrl(process.env.DATABASE_URL)
-  let url: string
-  let embedded: boolean
-  let teardown: () => Promise<void>
-  if (target.kind === 'external') {
-    const fresh = await createFreshDatabase(target.url, 'citaya_test')
-    ;({ url } = fresh)
-    embedded = process.env.DATABASE_EMBEDDED === '1'
-    teardown = fresh.drop
-  } else {
-    const database = await startEmbedded(undefined)
-    ;({ url } = database)
-    embedded = true
-    teardown = database.stop
+  const server =
+    target.kind === 'external'
+      ? { url: target.url, description: `PostgreSQL at ${target.label}`, stop: async () => {} }
+      : await startEmbedded(root, (line) => console.log(`[int] ${line}`))
+  const fresh = await createFreshDatabase(server.url, 'citaya_test').catch(async (error) => {
+    await server.stop()
+    throw error
+  })
+  const teardown = async () => {
+    await fresh.drop()
+    await server.stop()
   }
-  console.log(`[int] database: ${embedded ? 'embedded PGlite in memory' : new URL(url).pathname.slice(1)}`)
+  const { url } = fresh
+  console.log(`[int] database: ${new URL(url).pathname.slice(1)} on ${server.description}`)
   project.provide('databaseUrl', url)
-  project.provide('databaseEmbedded', embedded)
+  project.provide('embeddedRun', target.kind === 'embedded')
 
   process.env.DATABASE_URL = url
-  process.env.DATABASE_EMBEDDED = embedded ? '1' : ''
   try {
     const [{ default: config }, { getPayload }, { seed }, { migrateDatabase }] = await Promise.all([
       import('../../payload.config'),

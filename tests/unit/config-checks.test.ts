@@ -34,7 +34,7 @@ describe('parseDatabaseUrl', () => {
 describe('productionStartProblems', () => {
   const serviceAccount = JSON.stringify({ type: 'service_account', client_email: 'site@citaya-prod.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\n…' })
   const firebase = { NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'citaya-prod', NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-key', FIREBASE_SERVICE_ACCOUNT: serviceAccount }
-  const good = { PAYLOAD_SECRET: 'a-long-and-random-production-secret', ...firebase }
+  const good = { PAYLOAD_SECRET: 'a-long-and-random-production-secret', DATABASE_URL: 'postgres://citaya@db.internal:5432/citaya', ...firebase }
 
   it('accepts a real secret without the emulator', () => {
     expect(productionStartProblems(good, false)).toEqual([])
@@ -46,6 +46,13 @@ describe('productionStartProblems', () => {
     expect(productionStartProblems({ ...firebase, PAYLOAD_SECRET: 'short' }, false)[0]).toMatch(/shorter than 16/)
   })
 
+  it('needs a PostgreSQL server of its own: the embedded one is for local commands only', () => {
+    const { DATABASE_URL: _unused, ...withoutDatabase } = good
+    expect(productionStartProblems(withoutDatabase, false)).toEqual([expect.stringMatching(/^DATABASE_URL is not set: .*local development only/)])
+    expect(productionStartProblems({ ...good, DATABASE_URL: ' ' }, false)).toEqual([expect.stringMatching(/^DATABASE_URL is not set/)])
+    expect(productionStartProblems(withoutDatabase, true)).toEqual([])
+  })
+
   it('refuses the Auth emulator except for e2e:serve', () => {
     const env = { ...good, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }
     expect(productionStartProblems(env, false)).toEqual([expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST is set/)])
@@ -54,7 +61,7 @@ describe('productionStartProblems', () => {
   })
 
   it('needs a real Firebase project and a service account, each problem naming its variable', () => {
-    const secret = { PAYLOAD_SECRET: good.PAYLOAD_SECRET }
+    const secret = { PAYLOAD_SECRET: good.PAYLOAD_SECRET, DATABASE_URL: good.DATABASE_URL }
     expect(productionStartProblems(secret, false)).toEqual([
       expect.stringMatching(/^NEXT_PUBLIC_FIREBASE_PROJECT_ID is not set/),
       expect.stringMatching(/^NEXT_PUBLIC_FIREBASE_API_KEY is not set/),

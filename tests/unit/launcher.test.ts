@@ -32,9 +32,21 @@ describe('the launcher refuses bad configuration with one clear line', () => {
   })
 
   it('a plain production start with the Auth emulator', () => {
-    const { code, output } = launch('start', { PAYLOAD_SECRET: goodSecret, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })
+    const { code, output } = launch('start', { PAYLOAD_SECRET: goodSecret, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/citaya', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })
     expect(code).toBe(1)
     expectOneClearLine(output, /FIREBASE_AUTH_EMULATOR_HOST is set/)
+  })
+
+  it('a plain production start without DATABASE_URL', () => {
+    const { code, output } = launch('start', { PAYLOAD_SECRET: goodSecret })
+    expect(code).toBe(1)
+    expectOneClearLine(output, /DATABASE_URL is not set: a production server needs a PostgreSQL server of its own/)
+  })
+
+  it('an .env still pointing EMBEDDED_DB_DIR at the old PGlite folder', () => {
+    const { code, output } = launch('seed', { EMBEDDED_DB_DIR: '.data/pglite', DATABASE_URL: '' })
+    expect(code).toBe(1)
+    expectOneClearLine(output, /EMBEDDED_DB_DIR: \.data\/pglite holds a database of the old PGlite default/)
   })
 
   it('a malformed DATABASE_URL', () => {
