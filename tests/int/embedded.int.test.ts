@@ -137,6 +137,7 @@ describe('embedded PostgreSQL server', () => {
       try {
         await until('the first 200 on /', () => first.output().includes('Ready: first 200 on /'), 300_000)
         expect(first.output()).toMatch(/Ready: first 200 on \/ [\d.]+ s after the command started/)
+        console.log(`[embedded] npm run dev, first start: ${/first 200 on \/ ([\d.]+ s)/.exec(first.output())?.[1]} to the first 200 on /`)
 
         // A staff edit, through the admin's API, that the seed would never make.
         const marker = `Citas por WhatsApp ${Date.now()}`
@@ -160,6 +161,9 @@ describe('embedded PostgreSQL server', () => {
         const second = startLauncher(['dev'], env)
         try {
           await until('the first 200 on / again', () => second.output().includes('Ready: first 200 on /'), 300_000)
+          console.log(`[embedded] npm run dev after SIGKILL: ${/first 200 on \/ ([\d.]+ s)/.exec(second.output())?.[1]} to the first 200 on /`)
+          // The killed launcher's next dev (still holding the port) was stopped by the new one.
+          expect(second.output()).toMatch(/Stopped .*next.* left running by a launcher that was killed/)
           expect(await (await fetch(`${site}/`)).text()).toContain(marker)
           const stored = (await (await fetch(`${site}/api/globals/landing?locale=es&depth=0`)).json()) as { hero: { title: string } }
           expect(stored.hero.title).toBe(marker)
