@@ -154,6 +154,8 @@ describe('embedded PostgreSQL server', () => {
         })
         expect(edit.status).toBe(200)
         expect(await (await fetch(`${site}/`)).text()).toContain(marker)
+        // The admin answers too (its sign-in page, compiled on this first request).
+        expect((await fetch(`${site}/admin`, { signal: AbortSignal.timeout(240_000) })).status).toBe(200)
 
         first.child.kill('SIGKILL')
         await until('the launcher to die', () => first.child.exitCode !== null || first.child.signalCode !== null, 10_000)
