@@ -31,6 +31,7 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { defaultLocale, locales } from './src/i18n/locales'
 import { migrations } from './src/migrations'
 import { seo } from './src/plugins/seo'
+import { versionlessAs404 } from './src/plugins/versionless'
 import { badInputAs400 } from './src/server/bad-input-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -51,7 +52,7 @@ export default buildConfig({
   // GraphQL endpoint lets one small anonymous query make the server build megabytes (issue 15).
   graphQL: { disable: true },
   hooks: { afterError: [badInputAs400] },
-  plugins: [seo],
+  plugins: [seo, versionlessAs404],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],

@@ -52,7 +52,7 @@ const compress = createCompression()
  * the body is held to its limit (src/server/body-limit.ts). docs/security.md.
  */
 const server = createServer((req, res) => {
-  const problem = requestProblem(req.method, req.url)
+  const problem = requestProblem(req.method, req.url, req.headers)
   if (problem) {
     answerRefusal(req, res, problem)
     return

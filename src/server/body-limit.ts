@@ -73,9 +73,11 @@ export const isOwnEndpoint = (pathname: string): boolean => pathname in OWN_ENDP
 export const BODY_TOO_LARGE_HEADER = 'x-citaya-body-too-large'
 
 export class BodyTooLargeError extends Error {
-  constructor(readonly limit: number) {
+  readonly limit: number
+  constructor(limit: number) {
     super(`The request body is larger than ${limit} bytes.`)
     this.name = 'BodyTooLargeError'
+    this.limit = limit
   }
 }
 
@@ -120,21 +122,19 @@ export async function readText(request: Request, limit: number): Promise<string>
 
 // ── The production server's side ────────────────────────────────────────────────────────────
 
-/** How long a refused client may keep sending after the 413 before its connection is cut. */
-const DRAIN_MS = 1000
+/** How long after the 413 a refused client's connection is cut. */
+const DRAIN_MS = 5000
 
 /**
- * After a refused body: the answer is sent with `Connection: close`; once it is out, the socket's
- * writing side is closed and whatever the client still sends is discarded (never stored) for at
- * most DRAIN_MS, so the client can read the answer instead of a reset, then the socket is destroyed.
+ * After a refused body: once the answer is out, the socket's writing side is closed (the client
+ * reads the answer, then the end of the stream) and DRAIN_MS later the socket is destroyed. Not
+ * `Connection: close`: Node would then destroy the socket at once, and a client still sending
+ * would get a reset instead of the answer. Nothing more is read meanwhile (push() answers false).
  */
 function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
-  res.shouldKeepAlive = false
-  res.setHeader('connection', 'close')
   res.once('finish', () => {
     const socket = req.socket
     socket.end()
-    socket.resume()
     setTimeout(() => socket.destroy(), DRAIN_MS).unref()
   })
 }
@@ -177,6 +177,9 @@ export function limitRequestBody(req: IncomingMessage, res: ServerResponse, path
     // The request stream ends (empty) now; whatever the parser still delivers is dropped and,
     // because push() answers false, the parser stops reading the socket.
     req.push = (() => false) as Push
+    // Ended before the parser saw the whole body: marked complete, or the ended stream's
+    // auto-destroy would take it for an aborted request and destroy the socket, answer and all.
+    req.complete = true
     push(null)
     closeAfterAnswer(req, res)
     if (isOwnEndpoint(pathname)) {

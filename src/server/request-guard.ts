@@ -1,7 +1,7 @@
 /**
  * Requests the production server refuses before Next.js sees them, because Next would answer
- * them with a 500: a method no route implements (TRACE, PROPFIND, …) and an address whose path
- * or query is not valid percent-encoded UTF-8 (`/%`, `/%ff`, `/admin/%`). The answer is a short
+ * them with a 500: a method no route implements (TRACE, PROPFIND, …), an address whose path or
+ * query is not valid percent-encoded UTF-8 (`/%`, `/%ff`, `/admin/%`), a write to a page. The answer is a short
  * page in both languages: nothing in such a request says which one the visitor reads.
  *
  * Relative imports only: scripts/server.ts runs this file with Node's type stripping.
@@ -13,7 +13,7 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 
 const allowed = new Set<string>(ALLOWED_METHODS)
 
-export type Refusal = { status: 400 | 405; es: string; en: string }
+export type Refusal = { status: 400 | 405; es: string; en: string; allow?: readonly string[] }
 
 /** Whether `part` (a path or a query) decodes as UTF-8 percent-encoding. */
 function decodes(part: string): boolean {
@@ -25,11 +25,25 @@ function decodes(part: string): boolean {
   }
 }
 
-/** What is wrong with a request line, or null when Next.js may have it. */
-export function requestProblem(method: string | undefined, url: string | undefined): Refusal | null {
-  if (!method || !allowed.has(method)) {
-    return { status: 405, es: 'Este método HTTP no está permitido aquí.', en: 'This HTTP method is not allowed here.' }
-  }
+/** Pages (everything outside the API) are read, never written to: the public site has no server actions. */
+export const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const
+const pageMethods = new Set<string>(PAGE_METHODS)
+
+const notAllowed = (allow: readonly string[]): Refusal => ({
+  status: 405,
+  allow,
+  es: 'Este método HTTP no está permitido aquí.',
+  en: 'This HTTP method is not allowed here.',
+})
+
+/**
+ * What is wrong with a request, or null when Next.js may have it. Besides unknown methods, a
+ * write (POST, PUT…) to a page is refused: Next would take it for a server action and answer a
+ * malformed body with a 500. The admin panel's own server functions carry `Next-Action` and go
+ * through; everything under /api is left to its route.
+ */
+export function requestProblem(method: string | undefined, url: string | undefined, headers: IncomingMessage['headers'] = {}): Refusal | null {
+  if (!method || !allowed.has(method)) return notAllowed(ALLOWED_METHODS)
   const target = url ?? ''
   const query = target.indexOf('?')
   const path = query === -1 ? target : target.slice(0, query)
@@ -38,6 +52,10 @@ export function requestProblem(method: string | undefined, url: string | undefin
   if (!path.startsWith('/') || !decodes(path) || badQuery || path.includes('\0')) {
     return { status: 400, es: 'La dirección no es válida.', en: 'The address is not valid.' }
   }
+  const decoded = decodeURIComponent(path)
+  const api = decoded === '/api' || decoded.startsWith('/api/')
+  const admin = decoded === '/admin' || decoded.startsWith('/admin/')
+  if (!api && !pageMethods.has(method) && !(admin && headers['next-action'])) return notAllowed(PAGE_METHODS)
   return null
 }
 
@@ -45,7 +63,7 @@ export function requestProblem(method: string | undefined, url: string | undefin
 export function answerRefusal(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
   const body = `<!doctype html><html lang="es"><meta charset="utf-8"><title>${refusal.status}</title><p>${refusal.es}</p><p lang="en">${refusal.en}</p></html>\n`
   res.statusCode = refusal.status
-  if (refusal.status === 405) res.setHeader('allow', ALLOWED_METHODS.join(', '))
+  if (refusal.allow) res.setHeader('allow', refusal.allow.join(', '))
   res.setHeader('content-type', 'text/html; charset=utf-8')
   res.setHeader('cache-control', 'no-store')
   res.setHeader('x-content-type-options', 'nosniff')

@@ -53,7 +53,7 @@ test.afterAll(async () => {
   }
 })
 
-type Upload = { status: number; sentMB: number; lateMs: number }
+type Upload = { status: number; sentMB: number; lateMs: number; error?: string }
 
 /**
  * Streams up to 300 MB of chunked body as fast as the socket takes it and stops at the answer.
@@ -67,12 +67,12 @@ function upload(target: string, type: string, limit: number): Promise<Upload> {
     let done = false
     const piece = Buffer.alloc(64 * 1024, 0x61)
     const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: target, headers: { 'content-type': type, 'transfer-encoding': 'chunked', accept: 'application/json' } })
-    const finish = (status: number) => {
+    const finish = (status: number, error?: string) => {
       if (done) return
       done = true
       clearTimeout(timer)
       const now = Date.now()
-      resolve({ status, sentMB: Math.round(sent / MB), lateMs: overAt === undefined ? 0 : now - overAt })
+      resolve({ status, sentMB: Math.round(sent / MB), lateMs: overAt === undefined ? 0 : now - overAt, ...(error ? { error } : {}) })
       request.destroy()
     }
     const timer = setTimeout(() => finish(-1), 60_000)
@@ -80,7 +80,7 @@ function upload(target: string, type: string, limit: number): Promise<Upload> {
       response.resume()
       finish(response.statusCode ?? 0)
     })
-    request.on('error', () => finish(-2))
+    request.on('error', (error: NodeJS.ErrnoException) => finish(-2, error.code ?? error.message))
     const write = () => {
       while (!done && sent < UPLOAD_BYTES) {
         sent += piece.length
