@@ -66,7 +66,7 @@ function upload(target: string, type: string, limit: number): Promise<Upload> {
     let overAt: number | undefined
     let done = false
     const piece = Buffer.alloc(64 * 1024, 0x61)
-    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: target, headers: { 'content-type': type, 'transfer-encoding': 'chunked', accept: 'application/json' } })
+    const request = http.request({ host: '127.0.0.1', port, agent: false, method: 'POST', path: target, headers: { 'content-type': type, 'transfer-encoding': 'chunked', accept: 'application/json' } })
     const finish = (status: number, error?: string) => {
       if (done) return
       done = true
