@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { limitRequestBody } from '../src/server/body-limit.ts'
+import { closeAfterAnswer, hasBody, limitRequestBody } from '../src/server/body-limit.ts'
 import { CLIENT_ADDRESS_HEADER, TrustedProxiesError, parseTrustedProxies, resolveClientAddress } from '../src/server/client-address.ts'
 import { createCompression } from '../src/server/compression/middleware.ts'
 import { answerRefusal, requestProblem } from '../src/server/request-guard.ts'
@@ -54,6 +54,7 @@ const compress = createCompression()
 const server = createServer((req, res) => {
   const problem = requestProblem(req.method, req.url, req.headers)
   if (problem) {
+    if (hasBody(req)) closeAfterAnswer(req, res)
     answerRefusal(req, res, problem)
     return
   }

@@ -126,18 +126,24 @@ export async function readText(request: Request, limit: number): Promise<string>
 const DRAIN_MS = 5000
 
 /**
- * After a refused body: once the answer is out, the socket's writing side is closed (the client
- * reads the answer, then the end of the stream) and DRAIN_MS later the socket is destroyed. Not
- * `Connection: close`: Node would then destroy the socket at once, and a client still sending
- * would get a reset instead of the answer. Nothing more is read meanwhile (push() answers false).
+ * An answer sent while the client may still be sending its body (a refused body, a refused
+ * request): once the answer is out, the socket's writing side is closed (the client reads the
+ * answer, then the end of the stream) and DRAIN_MS later the socket is destroyed. Node would
+ * otherwise destroy the socket right after the answer whenever the connection is not kept alive
+ * (a client's `Connection: close`), and closing a socket with unread data sends a reset, which
+ * can reach the client before it has read the answer.
  */
-function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.shouldKeepAlive = true
   res.once('finish', () => {
     const socket = req.socket
     socket.end()
     setTimeout(() => socket.destroy(), DRAIN_MS).unref()
   })
 }
+
+/** Whether the request comes with a body (declared or chunked). */
+export const hasBody = (req: IncomingMessage): boolean => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 
 /** The 413 the production server sends for routes that are not the site's own (Payload's API, the admin). */
 function answerTooLarge(res: ServerResponse, limit: number): void {
