@@ -31,6 +31,8 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { defaultLocale, locales } from './src/i18n/locales'
 import { migrations } from './src/migrations'
 import { seo } from './src/plugins/seo'
+import { versionlessAs404 } from './src/plugins/versionless'
+import { badInputAs400 } from './src/server/bad-input-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -46,7 +48,11 @@ export default buildConfig({
   collections: [Posts, Plans, Features, Integrations, FaqSections, LegalDocuments, SeoPages, Media, ContactMessages, Doctors, Users],
   globals: [SiteSettings, Header, Footer, Landing, ...pageGlobals],
   endpoints: [revalidateEndpoint],
-  plugins: [seo],
+  // The site reads content through the Local API and REST; nobody uses GraphQL, and an open
+  // GraphQL endpoint lets one small anonymous query make the server build megabytes (issue 15).
+  graphQL: { disable: true },
+  hooks: { afterError: [badInputAs400] },
+  plugins: [seo, versionlessAs404],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],

@@ -202,7 +202,10 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     const reportCode = await run(process.execPath, ['scripts/build-report.ts'], { env })
     if (reportCode !== 0) return reportCode
     const e2ePort = process.env.E2E_PORT || '3100'
-    const server = serveProduction({ ...env, CITAYA_E2E_SERVE: '1' }, e2ePort)
+    // The test runner stands for the site's reverse proxy: from 127.0.0.1 it may name the sender in
+    // X-Forwarded-For, so each test is its own visitor for the contact rate limit. A peer that is
+    // not trusted cannot (tests/e2e/hostile-traffic.spec.ts connects from another 127.0.0.x to show it).
+    const server = serveProduction({ ...env, CITAYA_E2E_SERVE: '1', TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1' }, e2ePort)
     const baseUrl = `http://127.0.0.1:${e2ePort}`
     await waitForServer(baseUrl)
     const code = await run(bin('playwright'), ['test', ...args], { env: { ...env, E2E_BASE_URL: baseUrl } })

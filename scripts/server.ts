@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
+import { closeAfterAnswer, hasBody, limitRequestBody } from '../src/server/body-limit.ts'
+import { CLIENT_ADDRESS_HEADER, TrustedProxiesError, parseTrustedProxies, resolveClientAddress } from '../src/server/client-address.ts'
 import { createCompression } from '../src/server/compression/middleware.ts'
+import { answerRefusal, requestProblem } from '../src/server/request-guard.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Like `next start`: every interface, on PORT.
@@ -28,17 +31,43 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1)
 }
 
+let trustedProxies: ReturnType<typeof parseTrustedProxies>
+try {
+  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+} catch (error) {
+  if (!(error instanceof TrustedProxiesError)) throw error
+  console.error(`Configuration error: ${error.message}`)
+  process.exit(1)
+}
+
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
 const compress = createCompression()
 
+/**
+ * Before Next.js sees a request: methods and addresses Next would answer with a 500 are refused
+ * (src/server/request-guard.ts); the client's address, resolved from the socket and the trusted
+ * proxies, replaces whatever the client sent as CLIENT_ADDRESS_HEADER (src/server/client-address.ts);
+ * the body is held to its limit (src/server/body-limit.ts). docs/security.md.
+ */
 const server = createServer((req, res) => {
-  compress(req, res, () => {
-    handle(req, res).catch((error: unknown) => {
-      console.error(error)
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
+  const problem = requestProblem(req.method, req.url, req.headers)
+  if (problem) {
+    if (hasBody(req)) closeAfterAnswer(req, res)
+    answerRefusal(req, res, problem)
+    return
+  }
+  req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
+  // The path as Next routes it (requestProblem made sure it decodes): /api/%63ontact is /api/contact.
+  const pathname = decodeURIComponent((req.url ?? '/').split('?', 1)[0]!)
+  limitRequestBody(req, res, pathname, () => {
+    compress(req, res, () => {
+      handle(req, res).catch((error: unknown) => {
+        console.error(error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
     })
   })
 })

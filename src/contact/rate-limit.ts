@@ -3,6 +3,8 @@ import { createHmac } from 'node:crypto'
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
+
 /** How many stored messages one address may send per window (CONTACT_RATE_LIMIT_*). */
 export type RateLimit = { max: number; windowMinutes: number }
 
@@ -16,16 +18,14 @@ export function rateLimitFromEnv(env: Record<string, string | undefined> = proce
 }
 
 /**
- * The sender's address from X-Forwarded-For: the entry `hops` places from the right, which is the
- * one the nearest trusted proxy wrote (CONTACT_PROXY_HOPS, default 1). Next's own server fills
- * the header with the socket address when no proxy set it.
+ * The sender's address: the one the production server resolved from the socket and the trusted
+ * proxies (TRUSTED_PROXIES, src/server/client-address.ts) and put in CLIENT_ADDRESS_HEADER after
+ * removing any value the client sent. X-Forwarded-For is never read here: a client can write it.
+ * Served without that server (`next dev`, a bare `next start`) there is no address a client
+ * cannot forge, so every sender shares one counter: the limit can be reached sooner, never dodged.
  */
-export function clientAddress(headers: Headers, hops = Number.parseInt(process.env.CONTACT_PROXY_HOPS ?? '1', 10) || 1): string {
-  const entries = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  return entries[Math.max(0, entries.length - hops)] ?? headers.get('x-real-ip') ?? 'unknown'
+export function clientAddress(headers: Headers): string {
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim().slice(0, 100) || 'unknown'
 }
 
 const db = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
@@ -52,6 +52,12 @@ export async function takeRateLimit(payload: Payload, address: string, limit: Ra
   const row = (result.rows[0] ?? {}) as { count?: number | string; retry_after?: number | string }
   const count = Number(row.count ?? 0)
   return { allowed: count <= limit.max, retryAfterSeconds: Math.max(1, Number(row.retry_after ?? 60)) }
+}
+
+/** Gives back the slot `takeRateLimit` counted for a message that could not be stored after all. */
+export async function refundRateLimit(payload: Payload, address: string, limit: RateLimit): Promise<void> {
+  if (limit.max === 0) return
+  await db(payload).execute(sql`UPDATE contact_rate_limits SET count = count - 1 WHERE key = ${addressKey(address)} AND count > 0`)
 }
 
 /** Drops counters whose window ended long ago (run by the delivery job). */

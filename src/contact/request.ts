@@ -1,9 +1,10 @@
 import { type Locale, isLocale } from '@/i18n/locales'
+import { BODY_LIMITS, BodyTooLargeError, readBody } from '@/server/body-limit'
 
 import { contactFields, type ContactField } from './schema'
 
-/** Larger bodies are refused before they are read: 4 fields of at most 5,000 characters fit easily. */
-export const MAX_BODY_BYTES = 64 * 1024
+/** Larger bodies are refused, reading stops there: 4 fields of at most 5,000 characters fit easily. */
+export const MAX_BODY_BYTES = BODY_LIMITS.contact
 
 /** The visually hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = 'website'
@@ -65,20 +66,29 @@ async function parseMultipart(request: Request, bytes: Uint8Array): Promise<Map<
   return values
 }
 
-/** A same-site path (with its query) the visitor sent the form from, or null. */
+/** How much of the page's address is kept: the `page` field of contact-messages holds 500 characters. */
+export const MAX_PAGE_LENGTH = 500
+
+/**
+ * A same-site path (with its query) the visitor sent the form from, or null; cut to what the
+ * collection holds, and without the characters PostgreSQL's text refuses (NUL) or that break a line.
+ */
 function pagePath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null
-  return value.slice(0, 500)
+  return value.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, MAX_PAGE_LENGTH)
 }
 
 /** Reads a contact form post. Only form data is accepted: JSON and other bodies get 415. */
 export async function readContactRequest(request: Request): Promise<ContactRequest> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') throw new ContactRequestError('unsupported', 415)
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new ContactRequestError('tooLarge', 413)
-  const bytes = new Uint8Array(await request.arrayBuffer())
-  if (bytes.byteLength > MAX_BODY_BYTES) throw new ContactRequestError('tooLarge', 413)
+  let bytes: Uint8Array
+  try {
+    bytes = await readBody(request, MAX_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ContactRequestError('tooLarge', 413)
+    throw new ContactRequestError('badEncoding', 400)
+  }
   let values: Map<string, unknown>
   try {
     values = type === 'multipart/form-data' ? await parseMultipart(request, bytes) : parseUrlEncoded(bytes)
@@ -93,7 +103,7 @@ export async function readContactRequest(request: Request): Promise<ContactReque
   let referer: string | null = null
   try {
     const url = new URL(request.headers.get('referer') ?? '')
-    referer = url.host === new URL(request.url).host ? url.pathname + url.search : null
+    referer = url.host === new URL(request.url).host ? pagePath(url.pathname + url.search) : null
   } catch {
     referer = null
   }

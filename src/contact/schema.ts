@@ -11,9 +11,25 @@ export const contactFields = ['name', 'email', 'subject', 'message'] as const
 export type ContactField = (typeof contactFields)[number]
 
 /** What is wrong with a field; the visitor reads `contact.errors.<problem>` in their language. */
-export type ContactProblem = 'required' | 'tooLong' | 'tooShort' | 'invalidEmail'
+export type ContactProblem = 'required' | 'tooLong' | 'tooShort' | 'invalidEmail' | 'invalidCharacters'
 
 export type ContactMessageInput = { name: string; email: string; subject: string; message: string }
+
+/**
+ * Control characters other than tab and line breaks: nobody types them, PostgreSQL's text refuses
+ * NUL outright, and the rest would end up in staff e-mails. Refused, so that what the checks
+ * accept is exactly what the database stores.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/**
+ * Payload's own e-mail check (payload/dist/fields/validations.js, `email`), which the
+ * contact-messages collection applies when it stores the message: no leading or trailing hyphen
+ * in a domain label (`example-.com`), no consecutive dots, a top-level domain of letters.
+ * tests/unit/contact-schema.test.ts keeps the two in step.
+ */
+export const STORED_EMAIL_PATTERN =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
 const text = (max: number, min = 1) =>
   z
@@ -22,10 +38,16 @@ const text = (max: number, min = 1) =>
     .min(1, { error: 'required' })
     .min(min, { error: 'tooShort' })
     .max(max, { error: 'tooLong' })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'invalidCharacters' })
 
 const schema = z.object({
   name: text(CONTACT_LIMITS.name),
-  email: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).pipe(z.email({ error: 'invalidEmail' })),
+  email: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .pipe(z.email({ error: 'invalidEmail' }))
+    .refine((value) => STORED_EMAIL_PATTERN.test(value), { error: 'invalidEmail' }),
   subject: text(CONTACT_LIMITS.subject),
   message: text(CONTACT_LIMITS.messageMax, CONTACT_LIMITS.messageMin),
 })

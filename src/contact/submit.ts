@@ -1,11 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, ValidationError } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
 import { DELIVERY_TASK } from './delivery/task'
 import { fallbackPage } from './fallback-page'
 import { type ContactTranslator, contactTranslator, problemMessage } from './messages'
-import { clientAddress, type RateLimit, rateLimitFromEnv, takeRateLimit } from './rate-limit'
+import { clientAddress, type RateLimit, rateLimitFromEnv, refundRateLimit, takeRateLimit } from './rate-limit'
 import { ContactRequestError, readContactRequest, requestLocale } from './request'
 import { checkContactMessage, contactFields, type ContactField, type ContactMessageInput } from './schema'
 
@@ -105,6 +105,12 @@ export async function handleContactPost(request: Request, { payload, rateLimit =
       headers: { 'retry-after': String(stored.retryAfterSeconds) },
     })
   }
+  if (stored.kind === 'failed' && stored.error instanceof ValidationError) {
+    // The collection refused what the checks above accepted: they should agree (the tests keep
+    // them in step), but if they ever do not, the visitor hears that the text needs a change.
+    payload.logger.error({ err: stored.error, msg: '[contact] the collection refused a message the form checks accepted' })
+    return refuse(wantsJson, { status: 422, locale, t, message: t('fixErrors', { count: 1 }), values: check.data, page })
+  }
   if (stored.kind === 'failed') {
     payload.logger.error({ err: stored.error, msg: '[contact] could not store a message' })
     return refuse(wantsJson, { status: 503, locale, t, message: t('storeFailed'), values: check.data, page, headers: { 'retry-after': '60' } })
@@ -126,10 +132,12 @@ async function storeWithDelivery(
   address: string,
   rateLimit: RateLimit,
 ): Promise<Stored> {
+  let counted = false
   const req = await createLocalReq({}, payload)
   try {
     const limit = await takeRateLimit(payload, address, rateLimit)
     if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+    counted = true
     const ownTransaction = await initTransaction(req)
     const message = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...data, status: 'new' }, req })
     const job = await payload.jobs.queue({ task: DELIVERY_TASK, input: { messageId: message.id }, req })
@@ -137,6 +145,8 @@ async function storeWithDelivery(
     return { kind: 'stored', jobId: job.id }
   } catch (error) {
     await killTransaction(req)
+    // A message that was not stored does not count against its sender.
+    if (counted) await refundRateLimit(payload, address, rateLimit).catch(() => undefined)
     return { kind: 'failed', error }
   }
 }

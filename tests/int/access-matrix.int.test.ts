@@ -9,7 +9,7 @@ import { staffUser, testPayload } from './helpers'
 /**
  * Every role (and anonymous) against every collection and global, for create, read, update,
  * delete and publish, through the Local API with access control on (the same access functions
- * serve REST, GraphQL and the admin panel).
+ * serve REST and the admin panel).
  */
 type Who = 'admin' | 'marketing' | 'legal' | 'anonymous'
 const everyone: Who[] = ['admin', 'marketing', 'legal', 'anonymous']

@@ -42,7 +42,8 @@ const valid = (tag: string) => ({
 type Body = Record<string, string> | string | FormData | Uint8Array
 
 function post(body: Body, options: { type?: string | null; accept?: string; ip?: string; locale?: string } = {}) {
-  const headers = new Headers({ accept: options.accept ?? 'application/json', 'x-forwarded-for': options.ip ?? '203.0.113.7' })
+  // The sender's address as the production server hands it to the route (src/server/client-address.ts).
+  const headers = new Headers({ accept: options.accept ?? 'application/json', 'x-citaya-client-address': options.ip ?? '203.0.113.7' })
   let payloadBody: BodyInit
   if (body instanceof FormData) payloadBody = body
   else if (body instanceof Uint8Array) payloadBody = body as BodyInit
@@ -187,6 +188,9 @@ describe('bad input: answered 4xx, nothing stored', () => {
     ['invalid UTF-8 bytes in the body', () => post(new Uint8Array([...new TextEncoder().encode('name='), 0xc3, 0x28, ...new TextEncoder().encode('&email=a%40b.co&subject=Hola&message=Un+mensaje+largo')])), 400],
     ['invalid UTF-8 in multipart', () => post(invalidMultipart.bytes, { type: invalidMultipart.type }), 400],
     ['a body over 64 KB', () => post({ ...base, message: 'm'.repeat(70_000) }), 413],
+    ['a NUL byte in the message (PostgreSQL refuses it)', () => post({ ...base, message: 'Hola\u0000, quiero una demo.' }), 422, { message: 'Quita los caracteres de control invisibles que contiene este texto.' }],
+    ['a NUL byte in multipart', () => post(multipart([['name', 'Ana\u0000'], ['email', base.email], ['subject', base.subject], ['message', base.message]])), 422, { name: 'Quita los caracteres de control invisibles que contiene este texto.' }],
+    ['an e-mail domain ending in a hyphen', () => post({ ...base, email: 'someone@example-.com' }), 422, { email: 'El formato del correo electrónico no es válido.' }],
   ]
 
   it.each(cases)('%s', async (_label, request, status, errors) => {
@@ -220,6 +224,82 @@ describe('bad input: answered 4xx, nothing stored', () => {
     const response = await submit(post({ ...valid(tag()), website: 'https://spam.example' }))
     expect(response.status).toBe(201)
     expect(await countMessages()).toBe(before)
+  })
+})
+
+describe('validation and storage agree (issue 15, finding 7)', () => {
+  it('a same-host Referer over 500 characters with no page field: stored, the page cut to 500 characters', async () => {
+    const data = valid(tag())
+    const request = post(data)
+    const long = `/contact?ref=${'r'.repeat(900)}`
+    const withReferer = new Request(request.url, { method: 'POST', headers: new Headers([...request.headers, ['referer', `http://localhost${long}`]]), body: await request.text() })
+    const response = await submit(withReferer)
+    expect(response.status).toBe(201)
+    const [stored] = await storedBySubject(data.subject)
+    expect(stored?.page).toBe(long.slice(0, 500))
+  })
+
+  it('a message the store refuses costs the sender no rate-limit slot', async () => {
+    const limit = { max: 1, windowMinutes: 30 }
+    const ip = `192.0.2.${100 + (run % 100)}`
+    const broken = new Proxy(payload, {
+      get(target, property, receiver) {
+        if (property === 'jobs') return { ...target.jobs, queue: async () => Promise.reject(new Error('queue unavailable')) }
+        return Reflect.get(target, property, receiver)
+      },
+    })
+    for (let i = 0; i < 3; i += 1) {
+      expect((await handleContactPost(post(valid(tag()), { ip }), { payload: broken, rateLimit: limit })).status).toBe(503)
+    }
+    expect((await submit(post(valid(tag()), { ip }), limit)).status).toBe(201)
+    expect((await submit(post(valid(tag()), { ip }), limit)).status).toBe(429)
+  })
+})
+
+describe('bounded body (issue 15, finding 1)', () => {
+  it('a chunked body without Content-Length is read up to 64 KB, then refused with 413 in the visitor\'s language', async () => {
+    let pulled = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // 300 MB would come if the reader kept asking; the test stops it long before.
+        if (pulled >= 300 * 1024 * 1024) return controller.close()
+        pulled += 16 * 1024
+        controller.enqueue(new Uint8Array(16 * 1024).fill(0x61))
+      },
+    })
+    const request = new Request('http://localhost/api/contact?locale=en', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-citaya-client-address': '192.0.2.7' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit)
+    const before = await countMessages()
+    const response = await submit(request)
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as { message: string }).message).toBe('The submission is too large.')
+    expect(pulled).toBeLessThan(256 * 1024)
+    expect(await countMessages()).toBe(before)
+  })
+
+  it('a lying Content-Length does not help: reading stops at the limit all the same', async () => {
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 10 * 1024 * 1024) return controller.close()
+        pulled += 16 * 1024
+        controller.enqueue(new Uint8Array(16 * 1024).fill(0x61))
+      },
+    })
+    const request = new Request('http://localhost/api/contact', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'content-length': '100' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await submit(request)
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as { message: string }).message).toBe('El envío es demasiado grande.')
+    expect(pulled).toBeLessThan(256 * 1024)
   })
 })
 

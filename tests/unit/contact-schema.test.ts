@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkContactMessage } from '../../src/contact/schema'
+import { email as payloadEmail } from 'payload/shared'
+
+import { checkContactMessage, STORED_EMAIL_PATTERN } from '../../src/contact/schema'
 import en from '../../src/i18n/messages/en.json'
 import es from '../../src/i18n/messages/es.json'
 
@@ -21,6 +23,9 @@ describe('contact form checks', () => {
     ['a message under 10 characters', { ...valid, message: 'Hola' }, { message: 'tooShort' }],
     ['a message over 5,000 characters', { ...valid, message: 'a'.repeat(5001) }, { message: 'tooLong' }],
     ['a number instead of text', { ...valid, name: 42 }, { name: 'required' }],
+    ['a NUL byte, which PostgreSQL text refuses', { ...valid, message: 'Hola\u0000 mundo, ¿qué tal?' }, { message: 'invalidCharacters' }],
+    ['other control characters', { ...valid, name: 'Ana\u0007', subject: 'x\u001b[31m' }, { name: 'invalidCharacters', subject: 'invalidCharacters' }],
+    ['a domain label ending in a hyphen', { ...valid, email: 'someone@example-.com' }, { email: 'invalidEmail' }],
     ['nothing at all', null, { name: 'required', email: 'required', subject: 'required', message: 'required' }],
   ])('rejects %s', (_case, input, problems) => {
     expect(checkContactMessage(input)).toEqual({ ok: false, problems })
@@ -33,7 +38,25 @@ describe('contact form checks', () => {
 
   it('has a message for every problem in both languages', () => {
     for (const messages of [es, en]) {
-      expect(Object.keys(messages.contact.errors).sort()).toEqual(['invalidEmail', 'required', 'tooLong', 'tooShort'])
+      expect(Object.keys(messages.contact.errors).sort()).toEqual(['invalidCharacters', 'invalidEmail', 'required', 'tooLong', 'tooShort'])
+    }
+  })
+
+  it('keeps tabs and line breaks in the message', () => {
+    expect(checkContactMessage({ ...valid, message: 'Línea uno\r\n\tLínea dos' }).ok).toBe(true)
+  })
+
+  it('accepts exactly the e-mails the contact-messages collection stores (Payload’s own check)', () => {
+    const req = { payload: { collections: {}, config: { collections: [] } }, t: () => 'invalid' }
+    const stores = (value: string) => payloadEmail(value, { req, required: true } as unknown as Parameters<typeof payloadEmail>[1]) === true
+    const samples = [
+      'ana@example.com', 'ana.lopez+demo@clinic.example.mx', 'someone@example-.com', 'someone@-example.com', 'a..b@example.com',
+      'x@localhost', 'müller@example.com', 'ana@ex--ample.com', 'ana@example.c', 'ana@sub.example.co.uk', 'ana@example..com',
+      '"quoted"@example.com', 'ana@123.com', 'ana@example.123', "o'brien@example.ie", 'ana@exa_mple.com', '_ana@example.com',
+    ]
+    for (const value of samples) {
+      expect({ value, form: checkContactMessage({ ...valid, email: value }).ok }).toEqual({ value, form: stores(value) })
+      expect(STORED_EMAIL_PATTERN.test(value)).toBe(stores(value))
     }
   })
 })

@@ -4,6 +4,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentEditor } from '../../access/roles'
 import { collectionRevalidation } from '../../lib/revalidate'
+import { missingFileAs404 } from './missing-file'
+
+const staticDir = path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media')
 
 /** Images for posts, plans, social cards and the logo. Sizes are made by sharp on upload. */
 export const Media: CollectionConfig = {
@@ -13,7 +16,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   hooks: collectionRevalidation(),
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media'),
+    staticDir,
+    handlers: [missingFileAs404(staticDir)],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 225, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },

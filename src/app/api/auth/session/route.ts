@@ -6,6 +6,7 @@ import { SessionError, createSession, revokeSession } from '@/auth/server/sessio
 import { SESSION_COOKIE, sessionCookieOptions } from '@/auth/session-cookie'
 import { recordDoctor } from '@/data/doctors'
 import { locales } from '@/i18n/locales'
+import { BODY_LIMITS, BodyTooLargeError, readText } from '@/server/body-limit'
 
 export const dynamic = 'force-dynamic'
 
@@ -32,7 +33,14 @@ function sameOrigin(request: NextRequest): boolean {
 export async function POST(request: NextRequest) {
   if (!sameOrigin(request)) return problem(403, 'cross-origin')
   if (!request.headers.get('content-type')?.includes('application/json')) return problem(415, 'json-required')
-  const parsed = body.safeParse(await request.json().catch(() => null))
+  let json: unknown = null
+  try {
+    json = JSON.parse(await readText(request, BODY_LIMITS.session))
+  } catch (error) {
+    // Nothing past the limit is read; a body that is not JSON is a bad request like any other.
+    if (error instanceof BodyTooLargeError) return problem(413, 'too-large')
+  }
+  const parsed = body.safeParse(json)
   if (!parsed.success) return problem(400, 'bad-request')
   try {
     const { cookie, token } = await createSession(parsed.data.idToken)
