@@ -20,6 +20,7 @@ import { Posts } from './src/collections/Posts'
 import { SeoPages } from './src/collections/SeoPages'
 import { Users } from './src/collections/Users'
 import { databaseOptions } from './src/config/database'
+import { withAtomicJobClaims } from './src/config/job-claims'
 import { deliverContactMessageTask } from './src/contact/delivery/task'
 import { emailAdapter } from './src/email/adapter'
 import { revalidateEndpoint } from './src/endpoints/revalidate'
@@ -64,12 +65,15 @@ export default buildConfig({
     supportedLanguages: { es, en },
     fallbackLanguage: 'es',
   },
-  db: postgresAdapter({
-    ...databaseOptions(process.env),
-    migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
-    push: false,
-  }),
+  // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts).
+  db: withAtomicJobClaims(
+    postgresAdapter({
+      ...databaseOptions(process.env),
+      migrationDir: path.resolve(dirname, 'src/migrations'),
+      prodMigrations: migrations,
+      push: false,
+    }),
+  ),
   email: emailAdapter(process.env),
   secret: process.env.PAYLOAD_SECRET || '',
   sharp,
