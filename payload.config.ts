@@ -30,12 +30,20 @@ import { Landing } from './src/globals/Landing'
 import { pageGlobals } from './src/globals/Pages'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { defaultLocale, locales } from './src/i18n/locales'
+import { publicOrigin } from './src/lib/seo/urls'
 import { migrations } from './src/migrations'
 import { seo } from './src/plugins/seo'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// The site's public origin (NEXT_PUBLIC_SERVER_URL; a production start refuses it unset or not
+// https). Payload writes it into the links of its staff mails (password reset) and accepts the
+// staff cookie only on requests from it: a cross-site form or fetch with the cookie is anonymous.
+const serverURL = publicOrigin()
+
 export default buildConfig({
+  serverURL,
+  csrf: [serverURL],
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
