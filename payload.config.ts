@@ -20,6 +20,7 @@ import { Posts } from './src/collections/Posts'
 import { SeoPages } from './src/collections/SeoPages'
 import { Users } from './src/collections/Users'
 import { databaseOptions } from './src/config/database'
+import { withAtomicJobClaims } from './src/config/job-claims'
 import { deliverContactMessageTask } from './src/contact/delivery/task'
 import { emailAdapter } from './src/email/adapter'
 import { revalidateEndpoint } from './src/endpoints/revalidate'
@@ -29,6 +30,7 @@ import { Landing } from './src/globals/Landing'
 import { pageGlobals } from './src/globals/Pages'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { defaultLocale, locales } from './src/i18n/locales'
+import { publicOrigin } from './src/lib/seo/urls'
 import { migrations } from './src/migrations'
 import { seo } from './src/plugins/seo'
 import { versionlessAs404 } from './src/plugins/versionless'
@@ -36,7 +38,14 @@ import { badInputAs400 } from './src/server/bad-input-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// The site's public origin (NEXT_PUBLIC_SERVER_URL; a production start refuses it unset or not
+// https). Payload writes it into the links of its staff mails (password reset) and accepts the
+// staff cookie only on requests from it: a cross-site form or fetch with the cookie is anonymous.
+const serverURL = publicOrigin()
+
 export default buildConfig({
+  serverURL,
+  csrf: [serverURL],
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
@@ -70,12 +79,15 @@ export default buildConfig({
     supportedLanguages: { es, en },
     fallbackLanguage: 'es',
   },
-  db: postgresAdapter({
-    ...databaseOptions(process.env),
-    migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
-    push: false,
-  }),
+  // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts).
+  db: withAtomicJobClaims(
+    postgresAdapter({
+      ...databaseOptions(process.env),
+      migrationDir: path.resolve(dirname, 'src/migrations'),
+      prodMigrations: migrations,
+      push: false,
+    }),
+  ),
   email: emailAdapter(process.env),
   secret: process.env.PAYLOAD_SECRET || '',
   sharp,

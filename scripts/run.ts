@@ -129,9 +129,19 @@ async function reportFirstPage(url: string): Promise<void> {
   }
 }
 
-function refuseBadProductionConfig(e2eServe: boolean): void {
-  const problems = productionStartProblems(process.env, e2eServe)
+function refuseBadProductionConfig(env: NodeJS.ProcessEnv): void {
+  const problems = productionStartProblems(env)
   if (problems.length) throw new ConfigError(problems.join('\n'))
+}
+
+/**
+ * The environment of a production server started for tests: CITAYA_E2E_SERVE=1, which the server
+ * honours only with the Auth emulator and the public URL on this machine (src/config/checks.ts).
+ */
+function e2eServeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const served = { ...env, CITAYA_E2E_SERVE: '1' }
+  refuseBadProductionConfig(served)
+  return served
 }
 
 const commands: Record<string, (args: string[]) => Promise<number>> = {
@@ -160,7 +170,9 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
 
   async start() {
     loadEnvironment(root, { dev: false, useExampleDefaults: false })
-    refuseBadProductionConfig(false)
+    if (process.env.CITAYA_E2E_SERVE)
+      throw new ConfigError('CITAYA_E2E_SERVE is set: it is for npm run e2e:serve and the tests only, never npm start. Unset it.')
+    refuseBadProductionConfig(process.env)
     const env = await services({ emulator: false })
     await prepare({ ...env, NODE_ENV: 'production' })
     return exited(serveProduction(env, port()))
@@ -168,10 +180,10 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
 
   async 'e2e-serve'() {
     loadEnvironment(root, { dev: false, useExampleDefaults: true })
-    refuseBadProductionConfig(true)
     const env = await services({ emulator: true })
+    const served = e2eServeEnv(env)
     await prepare({ ...env, NODE_ENV: 'production' })
-    return exited(serveProduction({ ...env, CITAYA_E2E_SERVE: '1' }, port()))
+    return exited(serveProduction(served, port()))
   },
 
   async seed(args) {
@@ -195,18 +207,19 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
   /** Fresh database, seeded; production build; e2e:serve; Playwright; everything torn down. */
   async 'test-e2e'(args) {
     loadEnvironment(root, { dev: false, useExampleDefaults: true })
+    const e2ePort = process.env.E2E_PORT || '3100'
+    const baseUrl = `http://127.0.0.1:${e2ePort}`
+    // The public URL is the one the browser opens: Payload's admin calls its API there and
+    // accepts staff cookies only from that origin (csrf, payload.config.ts).
+    process.env.NEXT_PUBLIC_SERVER_URL = baseUrl
     const env = await services({ emulator: true, fresh: true })
+    const served = e2eServeEnv(env)
     await prepare(env)
     const buildCode = await nextBuild(env)
     if (buildCode !== 0) return buildCode
     const reportCode = await run(process.execPath, ['scripts/build-report.ts'], { env })
     if (reportCode !== 0) return reportCode
-    const e2ePort = process.env.E2E_PORT || '3100'
-    // The test runner stands for the site's reverse proxy: from 127.0.0.1 it may name the sender in
-    // X-Forwarded-For, so each test is its own visitor for the contact rate limit. A peer that is
-    // not trusted cannot (tests/e2e/hostile-traffic.spec.ts connects from another 127.0.0.x to show it).
-    const server = serveProduction({ ...env, CITAYA_E2E_SERVE: '1', TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1' }, e2ePort)
-    const baseUrl = `http://127.0.0.1:${e2ePort}`
+    const server = serveProduction({ ...served, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1' }, e2ePort)
     await waitForServer(baseUrl)
     const code = await run(bin('playwright'), ['test', ...args], { env: { ...env, E2E_BASE_URL: baseUrl } })
     await stop(server)

@@ -15,6 +15,7 @@ import next from 'next'
 
 import { closeAfterAnswer, hasBody, limitRequestBody } from '../src/server/body-limit.ts'
 import { CLIENT_ADDRESS_HEADER, TrustedProxiesError, parseTrustedProxies, resolveClientAddress } from '../src/server/client-address.ts'
+import { productionStartProblems } from '../src/config/checks.ts'
 import { createCompression } from '../src/server/compression/middleware.ts'
 import { answerRefusal, requestProblem } from '../src/server/request-guard.ts'
 
@@ -24,6 +25,13 @@ const port = Number(process.env.PORT || 3000)
 
 if (process.env.NODE_ENV !== 'production') {
   console.error('scripts/server.ts serves a production build: run it with NODE_ENV=production (npm start does).')
+  process.exit(1)
+}
+// The same refusal as src/config/startup.ts, before Next loads: a server started directly (the
+// Docker image, a process manager) refuses an unsafe configuration as `npm start` does.
+const problems = productionStartProblems(process.env)
+if (problems.length) {
+  for (const problem of problems) console.error(`Configuration error: ${problem}`)
   process.exit(1)
 }
 if (!Number.isInteger(port) || port < 1 || port > 65535) {

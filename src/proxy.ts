@@ -1,12 +1,14 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
+import { gatePath } from './auth/gate-path'
 import { verifySessionCookie } from './auth/server/session'
 import { SESSION_COOKIE } from './auth/session-cookie'
 import { routing } from './i18n/routing'
 
 const intl = createMiddleware(routing)
 
+// Matched against gatePath(): the path as the router could read it, not the raw request path.
 const dashboardPath = /^(?:\/(en|es))?\/dashboard(?:\/|$)/
 const plansAlias = /^(\/en)?\/planes$/
 
@@ -25,10 +27,11 @@ function redirectPlansAlias(request: NextRequest): NextResponse | null {
 /**
  * The dashboard's gate: a request without a valid doctor session (missing, expired, revoked, or the
  * account disabled) is sent to the sign-in page in its language before any of the dashboard's HTML
- * exists; a stale cookie is cleared on the way.
+ * exists; a stale cookie is cleared on the way. Every spelling of the path counts (percent-encoded,
+ * with NULs or spaces, RSC requests alike): see src/auth/gate-path.ts.
  */
 async function guardDashboard(request: NextRequest): Promise<NextResponse | null> {
-  const match = dashboardPath.exec(request.nextUrl.pathname)
+  const match = dashboardPath.exec(gatePath(request.nextUrl.pathname))
   if (!match) return null
   const cookie = request.cookies.get(SESSION_COOKIE)?.value
   if (await verifySessionCookie(cookie)) return null

@@ -1,3 +1,5 @@
+import { e2eServeAllowed } from '../config/checks'
+
 /** The HttpOnly cookie that holds a doctor's Firebase session (named __session, the only cookie Firebase Hosting forwards). */
 export const SESSION_COOKIE = '__session'
 
@@ -10,7 +12,8 @@ export const SESSION_RECENT_SIGN_IN_SECONDS = 5 * 60
 export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
   return {
     httpOnly: true,
-    secure: process.env.NODE_ENV === 'production' && process.env.CITAYA_E2E_SERVE !== '1',
+    // Plain http only where the test-serving switch is allowed (on this machine: src/config/checks.ts).
+    secure: process.env.NODE_ENV === 'production' && !e2eServeAllowed(process.env),
     sameSite: 'lax' as const,
     path: '/',
     maxAge,

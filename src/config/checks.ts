@@ -38,24 +38,93 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+
+/** A host name (or host:port) on this machine only. */
+export function isLoopbackHost(hostAndPort: string | undefined): boolean {
+  const value = hostAndPort?.trim() ?? ''
+  if (!value) return false
+  try {
+    return LOOPBACK_HOSTS.has(new URL(`http://${value}`).hostname)
+  } catch {
+    return false
+  }
+}
+
 /**
- * Problems that stop a production server. `e2eServe` is true only for the
- * `npm run e2e:serve` launcher, the one production start allowed to use the Auth emulator.
+ * Why CITAYA_E2E_SERVE=1 may not be honoured here (empty: it may). The switch turns the
+ * production checks off and lets the server trust the Auth emulator's unsigned tokens, so it is
+ * honoured only where that cannot matter: the launcher's e2e-serve/test-e2e commands, which
+ * start the emulator on this machine and serve the site to this machine. A real deployment
+ * (a public https URL, a real Firebase project) can never satisfy it, so a switch left on by
+ * accident stops the server instead of opening it.
  */
-export function productionStartProblems(env: Record<string, string | undefined>, e2eServe: boolean): string[] {
+export function e2eServeProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = []
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST?.trim()
+  if (!emulator || !isLoopbackHost(emulator))
+    problems.push(
+      `CITAYA_E2E_SERVE is set but FIREBASE_AUTH_EMULATOR_HOST is ${emulator ? `${emulator}, not on this machine` : 'not set'}: the switch is only for npm run e2e:serve and npm run test:e2e (the Auth emulator on 127.0.0.1). Unset CITAYA_E2E_SERVE.`,
+    )
+  const url = env.NEXT_PUBLIC_SERVER_URL?.trim()
+  let loopbackUrl = false
+  try {
+    loopbackUrl = Boolean(url) && LOOPBACK_HOSTS.has(new URL(url as string).hostname)
+  } catch {
+    loopbackUrl = false
+  }
+  if (!loopbackUrl)
+    problems.push(
+      `CITAYA_E2E_SERVE is set but NEXT_PUBLIC_SERVER_URL is ${url ? `${url}, not a local address` : 'not set'}: a public site never runs in test mode. Unset CITAYA_E2E_SERVE.`,
+    )
+  return problems
+}
+
+/** The test-serving switch is on and allowed (see e2eServeProblems). */
+export function e2eServeAllowed(env: Record<string, string | undefined>): boolean {
+  return env.CITAYA_E2E_SERVE === '1' && e2eServeProblems(env).length === 0
+}
+
+/** A production site is reached over https at NEXT_PUBLIC_SERVER_URL (links in mails, CSRF origin, HSTS). */
+function publicUrlProblems(env: Record<string, string | undefined>): string[] {
+  const raw = env.NEXT_PUBLIC_SERVER_URL?.trim() ?? ''
+  if (!raw) return ['NEXT_PUBLIC_SERVER_URL is not set: a production server needs its public https:// address (e.g. https://citaya.example).']
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return [`NEXT_PUBLIC_SERVER_URL is malformed (${raw}): set the public https:// address of the site, e.g. https://citaya.example.`]
+  }
+  if (url.protocol !== 'https:') return [`NEXT_PUBLIC_SERVER_URL is ${raw}: a production server must be public over https:// (HSTS, Secure cookies, links in e-mails).`]
+  return []
+}
+
+/**
+ * Problems that stop a production server, one line each naming the variable. With
+ * CITAYA_E2E_SERVE=1 (only the launcher's e2e-serve and test-e2e set it) the server may use the
+ * Auth emulator and the local defaults, but only on this machine (e2eServeProblems).
+ */
+export function productionStartProblems(env: Record<string, string | undefined>): string[] {
+  const switchValue = env.CITAYA_E2E_SERVE?.trim()
+  if (switchValue) {
+    if (switchValue !== '1') return [`CITAYA_E2E_SERVE is "${switchValue}": only npm run e2e:serve and npm run test:e2e set it (to 1). Unset it.`]
+    const problems = e2eServeProblems(env)
+    if (!env.PAYLOAD_SECRET?.trim()) problems.push('PAYLOAD_SECRET is not set: a production server needs its own secret (e.g. openssl rand -hex 32).')
+    return problems
+  }
   const problems: string[] = []
   const secret = env.PAYLOAD_SECRET?.trim() ?? ''
   if (!secret) problems.push('PAYLOAD_SECRET is not set: a production server needs its own secret (e.g. openssl rand -hex 32).')
-  else if (secret === LOCAL_DEFAULT_SECRET && !e2eServe)
-    problems.push('PAYLOAD_SECRET is the local default from .env.example: set a secret of your own for production.')
-  else if (secret.length < 16 && !e2eServe) problems.push('PAYLOAD_SECRET is shorter than 16 characters: use a long random secret in production.')
-  if (!e2eServe && !env.DATABASE_URL?.trim())
+  else if (secret === LOCAL_DEFAULT_SECRET) problems.push('PAYLOAD_SECRET is the local default from .env.example: set a secret of your own for production.')
+  else if (secret.length < 16) problems.push('PAYLOAD_SECRET is shorter than 16 characters: use a long random secret in production.')
+  problems.push(...publicUrlProblems(env))
+  if (!env.DATABASE_URL?.trim())
     problems.push('DATABASE_URL is not set: a production server needs a PostgreSQL server of its own (the embedded database is for local development only).')
-  if (env.FIREBASE_AUTH_EMULATOR_HOST && !e2eServe)
+  if (env.FIREBASE_AUTH_EMULATOR_HOST)
     problems.push(
       'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator issues unsigned tokens and is refused in production (only npm run e2e:serve may use it). Unset it.',
     )
-  if (!e2eServe) problems.push(...firebaseProblems(env))
+  problems.push(...firebaseProblems(env))
   return problems
 }
 

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { MAX_NAME_LENGTH, truncateCharacters } from '@/auth/registration'
 import type { Locale } from '@/i18n/locales'
 import type { Doctor } from '@/payload-types'
 
@@ -25,7 +26,10 @@ type VerifiedAccount = { uid: string; email: string; name: string | null; create
  * session (registered at the account's creation time, trial ending after the CMS's trial days),
  * name and e-mail kept up to date afterwards. Safe to call twice at once.
  */
-export async function recordDoctor(account: VerifiedAccount): Promise<Doctor> {
+export async function recordDoctor(verified: VerifiedAccount): Promise<Doctor> {
+  // Whatever Firebase accepted opens a session: a name longer than the collection keeps is cut
+  // (as Payload counts, never half a surrogate pair); the e-mail is stored as Firebase has it.
+  const account = { ...verified, name: verified.name ? truncateCharacters(verified.name, MAX_NAME_LENGTH).trim() || null : null }
   const payload = await payloadClient()
   const existing = await getDoctor(account.uid)
   if (existing) {

@@ -82,6 +82,29 @@ export function adminCsp(env: SecurityEnv): string {
   return serialize(directives)
 }
 
+/**
+ * Uploaded files (/api/media/file/*), opened directly: no scripts, no plugins, no frames, no
+ * requests, in a sandbox (an SVG is a document that can carry scripts). Payload sends
+ * `script-src 'none'` for its uploads itself, but Next's configured headers replace it, so the
+ * policy lives here. Styles and images inside the file stay allowed so an SVG still renders.
+ */
+export function mediaCsp(): string {
+  return serialize({
+    'default-src': ["'none'"],
+    'script-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'none'"],
+    'connect-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    sandbox: [],
+  })
+}
+
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -110,8 +133,9 @@ function common(env: SecurityEnv): Array<{ key: string; value: string }> {
 }
 
 /**
- * For next.config.ts headers(): every path gets the site's headers; the admin's rules come last
- * so that, for /admin, its policy replaces the site's (Next.js keeps the last value of a key).
+ * For next.config.ts headers(): every path gets the site's headers; the admin's and the uploaded
+ * files' rules come last so that, for them, their policy replaces the site's (Next.js keeps the
+ * last value of a key).
  */
 export function securityHeaderRules(env: SecurityEnv): HeaderRule[] {
   const admin = [
@@ -125,5 +149,7 @@ export function securityHeaderRules(env: SecurityEnv): HeaderRule[] {
     },
     { source: '/admin', headers: admin },
     { source: '/admin/:path*', headers: admin },
+    // Framable by the site itself: the admin previews uploads in its own pages.
+    { source: '/api/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaCsp() }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
   ]
 }

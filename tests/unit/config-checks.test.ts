@@ -34,44 +34,60 @@ describe('parseDatabaseUrl', () => {
 describe('productionStartProblems', () => {
   const serviceAccount = JSON.stringify({ type: 'service_account', client_email: 'site@citaya-prod.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\n…' })
   const firebase = { NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'citaya-prod', NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-key', FIREBASE_SERVICE_ACCOUNT: serviceAccount }
-  const good = { PAYLOAD_SECRET: 'a-long-and-random-production-secret', DATABASE_URL: 'postgres://citaya@db.internal:5432/citaya', ...firebase }
+  const good = { PAYLOAD_SECRET: 'a-long-and-random-production-secret', NEXT_PUBLIC_SERVER_URL: 'https://citaya.example', DATABASE_URL: 'postgres://citaya@db.internal:5432/citaya', ...firebase }
 
   it('accepts a real secret without the emulator', () => {
-    expect(productionStartProblems(good, false)).toEqual([])
+    expect(productionStartProblems(good)).toEqual([])
   })
 
   it('refuses a missing, default or short secret', () => {
-    expect(productionStartProblems(firebase, false)[0]).toMatch(/PAYLOAD_SECRET is not set/)
-    expect(productionStartProblems({ ...firebase, PAYLOAD_SECRET: LOCAL_DEFAULT_SECRET }, false)[0]).toMatch(/local default/)
-    expect(productionStartProblems({ ...firebase, PAYLOAD_SECRET: 'short' }, false)[0]).toMatch(/shorter than 16/)
+    expect(productionStartProblems(firebase)[0]).toMatch(/PAYLOAD_SECRET is not set/)
+    expect(productionStartProblems({ ...firebase, PAYLOAD_SECRET: LOCAL_DEFAULT_SECRET })[0]).toMatch(/local default/)
+    expect(productionStartProblems({ ...firebase, PAYLOAD_SECRET: 'short' })[0]).toMatch(/shorter than 16/)
   })
 
   it('needs a PostgreSQL server of its own: the embedded one is for local commands only', () => {
     const { DATABASE_URL: _unused, ...withoutDatabase } = good
-    expect(productionStartProblems(withoutDatabase, false)).toEqual([expect.stringMatching(/^DATABASE_URL is not set: .*local development only/)])
-    expect(productionStartProblems({ ...good, DATABASE_URL: ' ' }, false)).toEqual([expect.stringMatching(/^DATABASE_URL is not set/)])
-    expect(productionStartProblems(withoutDatabase, true)).toEqual([])
+    expect(productionStartProblems(withoutDatabase)).toEqual([expect.stringMatching(/^DATABASE_URL is not set: .*local development only/)])
+    expect(productionStartProblems({ ...good, DATABASE_URL: ' ' })).toEqual([expect.stringMatching(/^DATABASE_URL is not set/)])
+    const e2e = { CITAYA_E2E_SERVE: '1', PAYLOAD_SECRET: LOCAL_DEFAULT_SECRET, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NEXT_PUBLIC_SERVER_URL: 'http://127.0.0.1:3100' }
+    expect(productionStartProblems(e2e)).toEqual([])
   })
 
   it('refuses the Auth emulator except for e2e:serve', () => {
     const env = { ...good, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }
-    expect(productionStartProblems(env, false)).toEqual([expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST is set/)])
-    expect(productionStartProblems(env, true)).toEqual([])
-    expect(productionStartProblems({ PAYLOAD_SECRET: LOCAL_DEFAULT_SECRET }, true)).toEqual([])
+    expect(productionStartProblems(env)).toEqual([expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST is set/)])
+    const e2e = { CITAYA_E2E_SERVE: '1', PAYLOAD_SECRET: LOCAL_DEFAULT_SECRET, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000' }
+    expect(productionStartProblems(e2e)).toEqual([])
+  })
+
+  it('honours CITAYA_E2E_SERVE only with the emulator and the public URL on this machine', () => {
+    const e2e = { CITAYA_E2E_SERVE: '1', PAYLOAD_SECRET: LOCAL_DEFAULT_SECRET, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NEXT_PUBLIC_SERVER_URL: 'http://127.0.0.1:3100' }
+    expect(productionStartProblems({ ...e2e, NEXT_PUBLIC_SERVER_URL: 'https://citaya.example' })).toEqual([expect.stringMatching(/^CITAYA_E2E_SERVE is set but NEXT_PUBLIC_SERVER_URL/)])
+    expect(productionStartProblems({ ...e2e, FIREBASE_AUTH_EMULATOR_HOST: 'emulator.internal:9099' })).toEqual([expect.stringMatching(/^CITAYA_E2E_SERVE is set but FIREBASE_AUTH_EMULATOR_HOST/)])
+    expect(productionStartProblems({ ...good, CITAYA_E2E_SERVE: '1' })).toHaveLength(2)
+    expect(productionStartProblems({ ...good, CITAYA_E2E_SERVE: 'true' })).toEqual([expect.stringMatching(/^CITAYA_E2E_SERVE is "true"/)])
+  })
+
+  it('refuses an unset, malformed or plain-http public URL, naming NEXT_PUBLIC_SERVER_URL', () => {
+    for (const url of [undefined, '', 'not a url', 'http://citaya.example', 'http://localhost:3000']) {
+      const problems = productionStartProblems({ ...good, NEXT_PUBLIC_SERVER_URL: url })
+      expect(problems).toEqual([expect.stringMatching(/^NEXT_PUBLIC_SERVER_URL /)])
+    }
   })
 
   it('needs a real Firebase project and a service account, each problem naming its variable', () => {
-    const secret = { PAYLOAD_SECRET: good.PAYLOAD_SECRET, DATABASE_URL: good.DATABASE_URL }
-    expect(productionStartProblems(secret, false)).toEqual([
+    const secret = { PAYLOAD_SECRET: good.PAYLOAD_SECRET, NEXT_PUBLIC_SERVER_URL: good.NEXT_PUBLIC_SERVER_URL, DATABASE_URL: good.DATABASE_URL }
+    expect(productionStartProblems(secret)).toEqual([
       expect.stringMatching(/^NEXT_PUBLIC_FIREBASE_PROJECT_ID is not set/),
       expect.stringMatching(/^NEXT_PUBLIC_FIREBASE_API_KEY is not set/),
       expect.stringMatching(/^FIREBASE_SERVICE_ACCOUNT is not set/),
     ])
-    expect(productionStartProblems({ ...good, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-citaya' }, false)).toEqual([expect.stringMatching(/demo project/)])
-    expect(productionStartProblems({ ...good, FIREBASE_SERVICE_ACCOUNT: '{"oops"' }, false)).toEqual([expect.stringMatching(/^FIREBASE_SERVICE_ACCOUNT is not a service account key/)])
+    expect(productionStartProblems({ ...good, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-citaya' })).toEqual([expect.stringMatching(/demo project/)])
+    expect(productionStartProblems({ ...good, FIREBASE_SERVICE_ACCOUNT: '{"oops"' })).toEqual([expect.stringMatching(/^FIREBASE_SERVICE_ACCOUNT is not a service account key/)])
     const { FIREBASE_SERVICE_ACCOUNT: _unused, ...withoutKey } = good
-    expect(productionStartProblems({ ...withoutKey, GOOGLE_APPLICATION_CREDENTIALS: '/secrets/key.json' }, false)).toEqual([])
-    for (const problem of productionStartProblems(secret, false)) expect(problem).not.toContain('\n')
+    expect(productionStartProblems({ ...withoutKey, GOOGLE_APPLICATION_CREDENTIALS: '/secrets/key.json' })).toEqual([])
+    for (const problem of productionStartProblems(secret)) expect(problem).not.toContain('\n')
   })
 
   it('knows the secret that .env.example ships as the local default', () => {

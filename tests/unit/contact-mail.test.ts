@@ -29,6 +29,14 @@ describe('staff notification e-mail', () => {
     expect(text).toContain('<script>alert("x")</script>')
   })
 
+  it('links absolutely to the public site: the page it came from and the message in the CMS', () => {
+    const { html, text } = staffNotification(message(), 'CitaYa', 'https://citaya.example')
+    expect(text).toContain('Página / Page: https://citaya.example/contact?subject=<b>')
+    expect(text).toContain('En el CMS / In the CMS: https://citaya.example/admin/collections/contact-messages/7')
+    const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1])
+    expect(links).toEqual(['https://citaya.example/admin/collections/contact-messages/7'])
+  })
+
   it('keeps the subject on one header line (no header injection)', () => {
     const { subject } = staffNotification(message(), 'CitaYa')
     expect(subject).not.toMatch(/[\r\n]/)

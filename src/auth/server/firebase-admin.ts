@@ -3,6 +3,7 @@ import 'server-only'
 import { type App, type ServiceAccount, cert, getApps, initializeApp } from 'firebase-admin/app'
 import { type Auth, getAuth } from 'firebase-admin/auth'
 
+import { e2eServeAllowed } from '../../config/checks'
 import { firebaseProjectId } from '../web-config'
 
 /**
@@ -14,6 +15,11 @@ import { firebaseProjectId } from '../web-config'
 function adminApp(): App {
   const existing = getApps().find((app) => app.name === 'citaya')
   if (existing) return existing
+  // firebase-admin trusts the emulator's unsigned tokens whenever FIREBASE_AUTH_EMULATOR_HOST is
+  // set. A production server never does, except under the test-serving switch on this machine.
+  if (process.env.NODE_ENV === 'production' && process.env.FIREBASE_AUTH_EMULATOR_HOST && !e2eServeAllowed(process.env)) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in production: unsigned emulator tokens are never trusted (src/config/checks.ts).')
+  }
   const projectId = firebaseProjectId()
   const serviceAccount = process.env.FIREBASE_SERVICE_ACCOUNT?.trim()
   if (serviceAccount && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {

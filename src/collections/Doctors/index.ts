@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isContentEditor } from '../../access/roles'
+import { MAX_NAME_LENGTH } from '../../auth/registration'
 
 const nobody = () => false
 
@@ -40,8 +41,12 @@ export const Doctors: CollectionConfig = {
       maxLength: 128,
       admin: { readOnly: true },
     },
-    { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' }, maxLength: 200, admin: { readOnly: true } },
-    { name: 'email', type: 'email', label: { es: 'Correo', en: 'E-mail' }, required: true, admin: { readOnly: true } },
+    // The server cuts longer names from Firebase to this length (src/data/doctors.ts); the
+    // register form refuses them up front (MAX_NAME_LENGTH).
+    { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' }, maxLength: MAX_NAME_LENGTH, admin: { readOnly: true } },
+    // A text field, not Payload's email type: the address is whatever Firebase accepted (müller@…,
+    // x@localhost), and a doctor whose address Payload's stricter check refused could never sign in.
+    { name: 'email', type: 'text', label: { es: 'Correo', en: 'E-mail' }, required: true, admin: { readOnly: true } },
     {
       name: 'language',
       type: 'select',

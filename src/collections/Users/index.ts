@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasRole, isAdmin, isAdminField, staffRoles } from '../../access/roles'
+import { e2eServeAllowed } from '../../config/checks'
 import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
 import { keepAdminAccount, keepAdminRole } from './hooks/keepOneAdmin'
 
@@ -19,6 +20,9 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
+    // The staff session cookie (payload-token) only over https in production; plain http only
+    // under the test-serving switch on this machine (src/config/checks.ts).
+    cookies: { secure: process.env.NODE_ENV === 'production' && !e2eServeAllowed(process.env), sameSite: 'Lax' },
   },
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...staffRoles),
@@ -26,6 +30,9 @@ export const Users: CollectionConfig = {
     read: readSelfOrAdmin,
     update: updateSelfOrAdmin,
     delete: isAdmin,
+    // Clearing a lockout is an admin's decision: otherwise any staff member could keep unlocking
+    // an account (the admin's included) during a password-guessing attack.
+    unlock: isAdmin,
   },
   hooks: {
     beforeChange: [keepAdminRole],

@@ -4,21 +4,22 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import { register as createAccount } from '@/auth/client/account'
-import { type RegistrationInput, registrationProblem } from '@/auth/registration'
+import { MAX_EMAIL_LENGTH, type RegistrationInput, characterCount, registrationProblem } from '@/auth/registration'
 
 import { orderedChecks } from './checks'
 import { FormBanner } from './FormBanner'
 import { TextField } from './TextField'
 import { useAuthSubmit } from './useAuthSubmit'
 
-const problemField = { passwordsDoNotMatch: 'confirmPassword', passwordTooShort: 'password', nameRequired: 'name' } as const
+const problemField = { passwordsDoNotMatch: 'confirmPassword', passwordTooShort: 'password', nameRequired: 'name', nameTooLong: 'name' } as const
 
-/** The spec's three checks in its order (src/auth/registration.ts), then the e-mail is required; all before any call. */
+/** The spec's three checks in its order (src/auth/registration.ts), the length limits, then the e-mail is required and not too long; all before any call. */
 const resolver = orderedChecks<RegistrationInput>(
   (values) => {
     const problem = registrationProblem(values)
     if (problem) return { field: problemField[problem], problem }
-    return values.email.trim() ? null : { field: 'email', problem: 'emailRequired' }
+    if (!values.email.trim()) return { field: 'email', problem: 'emailRequired' }
+    return characterCount(values.email.trim()) > MAX_EMAIL_LENGTH ? { field: 'email', problem: 'emailTooLong' } : null
   },
   (values) => ({ ...values, email: values.email.trim() }),
 )

@@ -1,5 +1,17 @@
 import { defaultLocale, type Locale, locales } from '../../i18n/locales.ts'
 
+/**
+ * The origin alone (scheme, host, port) of NEXT_PUBLIC_SERVER_URL, as a browser sends it in
+ * `Origin`: Payload's serverURL and CSRF allow-list.
+ */
+export function publicOrigin(): string {
+  try {
+    return new URL(siteOrigin()).origin
+  } catch {
+    return 'http://localhost:3000'
+  }
+}
+
 /** The site's public origin (NEXT_PUBLIC_SERVER_URL), without a trailing slash. */
 export function siteOrigin(): string {
   return (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')

@@ -1,0 +1,81 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DELIVERY_TASK } from '@/contact/delivery/task'
+import { handleContactPost } from '@/contact/submit'
+
+import { freePort } from '../../scripts/lib/network.ts'
+import { startSmtpServer } from './contact-support'
+
+/**
+ * Issue 15, finding 12: the immediate runByID after a contact post, the scheduled run of this
+ * server and that of a separate worker may all reach for the same delivery job at once. Each job
+ * must be claimed by exactly one of them: every message e-mailed exactly once, no runner failing.
+ */
+let payload: Payload
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+
+beforeAll(async () => {
+  const port = await freePort()
+  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SMTP_SKIP_VERIFY: 'true' })
+  delete process.env.CONTACT_FORWARD_URL
+  smtp = await startSmtpServer(port)
+  const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
+  payload = await getPayload({ config })
+})
+
+afterAll(async () => {
+  await payload?.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: DELIVERY_TASK } } })
+  await payload?.destroy()
+  await smtp?.close()
+})
+
+async function postMessage(subject: string): Promise<void> {
+  const body = new URLSearchParams({ name: 'Dra. Ana López', email: 'ana@example.com', subject, message: 'Quiero una demo del asistente.' })
+  const request = new Request('http://localhost/api/contact', {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.12' },
+    body: body.toString(),
+  })
+  // No runSoon: the runners below stand for it.
+  const response = await handleContactPost(request, { payload, rateLimit: { max: 1000, windowMinutes: 60 } })
+  expect(response.status).toBe(201)
+}
+
+describe('claiming delivery jobs', () => {
+  it('many concurrent runners over the same jobs deliver each message exactly once, without errors', { timeout: 240_000 }, async () => {
+    const rounds = 3
+    const perRound = 12
+    for (let round = 0; round < rounds; round += 1) {
+      const subjects = Array.from({ length: perRound }, (_, index) => `Carrera ${Date.now().toString(36)} r${round}n${String(index).padStart(2, "0")}x`)
+      for (const subject of subjects) await postMessage(subject)
+      const messages = await payload.find({ collection: 'contact-messages', where: { subject: { in: subjects } }, pagination: false, depth: 0 })
+      const ids = new Set(messages.docs.map((doc) => doc.id))
+      const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: DELIVERY_TASK } }, pagination: false, depth: 0 })
+      const ours = jobs.filter((job) => ids.has((job.input as { messageId: number }).messageId))
+      expect(ours).toHaveLength(perRound)
+      const mailsBefore = smtp.mails.length
+
+      // Every job twice by id (the immediate runs), interleaved with four scheduled runs.
+      const runners: Array<() => Promise<unknown>> = [
+        ...ours.flatMap((job) => [() => payload.jobs.runByID({ id: job.id, silent: true }), () => payload.jobs.runByID({ id: job.id, silent: true })]),
+        ...Array.from({ length: 4 }, () => () => payload.jobs.run({ limit: 100, silent: true })),
+      ]
+      runners.sort(() => Math.random() - 0.5)
+      const results = await Promise.allSettled(runners.map((runner) => runner()))
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([])
+
+      const delivered = smtp.mails.slice(mailsBefore)
+      for (const subject of subjects) expect(delivered.filter((mail) => mail.includes(subject)), subject).toHaveLength(1)
+      expect(delivered).toHaveLength(perRound)
+      const after = await payload.find({ collection: 'contact-messages', where: { subject: { in: subjects } }, pagination: false, depth: 0 })
+      for (const message of after.docs) {
+        expect(message.deliveryAttempts).toBe(1)
+        expect(message.deliveryError ?? null).toBeNull()
+        expect(message.status).toBe('forwarded')
+      }
+      const left = await payload.count({ collection: 'payload-jobs', where: { id: { in: ours.map((job) => job.id) } } })
+      expect(left.totalDocs).toBe(0)
+    }
+  })
+})
