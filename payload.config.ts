@@ -29,6 +29,7 @@ import { Landing } from './src/globals/Landing'
 import { pageGlobals } from './src/globals/Pages'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { defaultLocale, locales } from './src/i18n/locales'
+import { revalidateAfterCommit } from './src/lib/revalidate'
 import { migrations } from './src/migrations'
 import { seo } from './src/plugins/seo'
 
@@ -46,12 +47,16 @@ export default buildConfig({
   collections: [Posts, Plans, Features, Integrations, FaqSections, LegalDocuments, SeoPages, Media, ContactMessages, Doctors, Users],
   globals: [SiteSettings, Header, Footer, Landing, ...pageGlobals],
   endpoints: [revalidateEndpoint],
+  // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
+  onInit: (payload) => revalidateAfterCommit(payload),
   plugins: [seo],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],
-    // Runs scheduled publishing (posts) and pending contact deliveries inside the server process.
-    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    // Runs scheduled publishing (posts) and pending contact deliveries inside the server process,
+    // every second (croner's six-field syntax): a post scheduled for 10:00:00 is public by
+    // 10:00:01, not at the next minute. Each run is one indexed query when nothing is due.
+    autoRun: [{ cron: '* * * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.CITAYA_NO_JOBS !== '1',
   },
   editor: lexicalEditor(),
