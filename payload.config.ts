@@ -39,10 +39,23 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    meta: { titleSuffix: ' · CMS' },
+    meta: { titleSuffix: ' · CitaYa' },
     // Payload's built-in account icon, not Gravatar: no staff e-mail hash sent to a third party,
     // and the admin's Content-Security-Policy allows images from the site only (docs/security.md).
     avatar: 'default',
+    // Dates with the year, day first, 24-hour clock: "23 nov 2026, 18:30" in the Spanish admin
+    // (Payload's default reads "noviembre 23º 2026").
+    dateFormat: 'd MMM yyyy, HH:mm',
+    // Times in Mexico City by default, with the zone shown (the schedule dialog among others).
+    timezones: {
+      supportedTimezones: [
+        { label: 'Ciudad de México (CST)', value: 'America/Mexico_City' },
+        { label: 'Tijuana (PT)', value: 'America/Tijuana' },
+        { label: 'Cancún (EST)', value: 'America/Cancun' },
+        { label: 'UTC', value: 'UTC' },
+      ],
+      defaultTimezone: 'America/Mexico_City',
+    },
   },
   collections: [Posts, Plans, Features, Integrations, FaqSections, LegalDocuments, SeoPages, Media, ContactMessages, Doctors, Users],
   globals: [SiteSettings, Header, Footer, Landing, ...pageGlobals],
