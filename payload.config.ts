@@ -81,6 +81,12 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { es, en },
     fallbackLanguage: 'es',
+    // Two different choices that Payload calls both «Idioma»: the language of the content being
+    // edited (the selector above each editor) and the admin's own language (account settings).
+    translations: {
+      es: { general: { locale: 'Idioma del contenido', locales: 'Idiomas del contenido', language: 'Idioma de la interfaz' } },
+      en: { general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' } },
+    },
   },
   db: postgresAdapter({
     ...databaseOptions(process.env),
