@@ -164,6 +164,10 @@ export interface Post {
    */
   readTimeMinutes: number;
   author: string;
+  /**
+   * What is next, set with Schedule publish.
+   */
+  scheduled?: string | null;
   publishedAt: string;
   meta?: {
     title?: string | null;
@@ -741,6 +745,7 @@ export interface PostsSelect<T extends boolean = true> {
   trending?: T;
   readTimeMinutes?: T;
   author?: T;
+  scheduled?: T;
   publishedAt?: T;
   meta?:
     | T

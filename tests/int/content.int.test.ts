@@ -174,5 +174,18 @@ describe('post fields that need no busywork and never break a page', () => {
       .catch((caught: { data?: { errors?: { path: string; message: string }[] } }) => caught)
     expect((error as { data: { errors: { path: string; message: string }[] } }).data.errors[0]).toMatchObject({ path: 'slug', message: expect.stringContaining('«Mi Artículo» no sirve') })
   })
-})
 
+  it('shows staff what is scheduled for a post, in Mexico City time', async () => {
+    const post = await payload.create({ collection: 'posts', data: { ...(await base()), title: 'Para programar' } as never, draft: true })
+    const job = await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'posts', value: String(post.id) } },
+      waitUntil: new Date('2030-03-04T15:30:00.000Z'),
+    })
+    const staff = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
+    const seen = await payload.findByID({ collection: 'posts', id: post.id, draft: true, user: staff, overrideAccess: false })
+    expect(seen.scheduled).toMatch(/^Publicar: 4 mar 2030, 9:30 .*\(America\/Mexico_City\)$/)
+    await payload.delete({ collection: 'payload-jobs', id: job.id })
+    await payload.delete({ collection: 'posts', id: post.id })
+  })
+})

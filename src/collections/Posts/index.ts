@@ -6,6 +6,7 @@ import { collectionRevalidation } from '../../lib/revalidate'
 import { validateSlug } from '../../fields/slug'
 import { assignArticleNumber } from './hooks/assignArticleNumber'
 import { prepareFields } from './hooks/prepareFields'
+import { nextScheduled } from './scheduled'
 
 /** Blog posts at /blog/{articleNumber}. Drafts, versions and scheduled publishing. */
 export const Posts: CollectionConfig = {
@@ -13,7 +14,7 @@ export const Posts: CollectionConfig = {
   labels: { singular: { es: 'Artículo', en: 'Post' }, plural: { es: 'Blog', en: 'Blog' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'articleNumber', 'type', 'publishedAt', '_status'],
+    defaultColumns: ['title', 'articleNumber', 'type', 'publishedAt', '_status', 'scheduled'],
     group: { es: 'Contenido', en: 'Content' },
   },
   defaultSort: '-publishedAt',
@@ -94,6 +95,14 @@ export const Posts: CollectionConfig = {
       defaultValue: ({ user }: { user?: { name?: string | null } | null }) => user?.name || 'Equipo CitaYa',
       admin: { position: 'sidebar' },
     }),
+    {
+      name: 'scheduled',
+      type: 'text',
+      virtual: true,
+      label: { es: 'Programado', en: 'Scheduled' },
+      admin: { readOnly: true, position: 'sidebar', description: { es: 'Lo próximo programado con «Programar publicación».', en: 'What is next, set with Schedule publish.' } },
+      hooks: { afterRead: [nextScheduled] },
+    },
     {
       name: 'publishedAt',
       type: 'date',
