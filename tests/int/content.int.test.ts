@@ -179,7 +179,8 @@ describe('post fields that need no busywork and never break a page', () => {
     const post = await payload.create({ collection: 'posts', data: { ...(await base()), title: 'Para programar' } as never, draft: true })
     const job = await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'posts', value: String(post.id) } },
+      // The admin's dialog stores the id as a string (Payload #10481): query it the same way.
+      input: { type: 'publish', doc: { relationTo: 'posts', value: String(post.id) as never } },
       waitUntil: new Date('2030-03-04T15:30:00.000Z'),
     })
     const staff = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
