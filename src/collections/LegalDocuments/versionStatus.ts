@@ -34,11 +34,12 @@ async function currentIds(req: PayloadRequest): Promise<Record<string, number | 
 
 /**
  * A virtual column for the list: which version the site shows now («Vigente»), which ones it
- * replaced, and which are drafts, so legal staff see at a glance what is live.
+ * replaced, and which are drafts, so legal staff see at a glance what is live. Staff only.
  */
 export const versionStatus: FieldHook = async ({ data, originalDoc, req }) => {
   const doc = (originalDoc ?? data) as { id?: number | string; kind?: string; _status?: string } | undefined
-  if (!doc?.id) return null
+  // For staff in the admin; the public pages know the current version without it.
+  if (!doc?.id || !req.user) return null
   const language = adminLanguage(req)
   if (doc._status !== 'published') return labels.draft[language]
   const ids = await currentIds(req)
