@@ -30,7 +30,6 @@ import { pageGlobals } from './src/globals/Pages'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { defaultLocale, locales } from './src/i18n/locales'
 import { revalidateAfterCommit } from './src/lib/revalidate'
-import { keepValidationDetails } from './src/lib/validation-errors'
 import { migrations } from './src/migrations'
 import { seo } from './src/plugins/seo'
 
@@ -61,8 +60,6 @@ export default buildConfig({
   collections: [Posts, Plans, Features, Integrations, FaqSections, LegalDocuments, SeoPages, Media, ContactMessages, Doctors, Users],
   globals: [SiteSettings, Header, Footer, Landing, ...pageGlobals],
   endpoints: [revalidateEndpoint],
-  // A refused save names each field and its reason, next to the field in the admin.
-  hooks: { afterError: [keepValidationDetails] },
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   plugins: [seo],
