@@ -31,6 +31,7 @@ import { pageGlobals } from './src/globals/Pages'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { defaultLocale, locales } from './src/i18n/locales'
 import { publicOrigin } from './src/lib/seo/urls'
+import { revalidateAfterCommit } from './src/lib/revalidate'
 import { migrations } from './src/migrations'
 import { seo } from './src/plugins/seo'
 import { versionlessAs404 } from './src/plugins/versionless'
@@ -49,10 +50,23 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    meta: { titleSuffix: ' · CMS' },
+    meta: { titleSuffix: ' · CitaYa' },
     // Payload's built-in account icon, not Gravatar: no staff e-mail hash sent to a third party,
     // and the admin's Content-Security-Policy allows images from the site only (docs/security.md).
     avatar: 'default',
+    // Dates with the year, day first, 24-hour clock: "23 nov 2026, 18:30" in the Spanish admin
+    // (Payload's default reads "noviembre 23º 2026").
+    dateFormat: 'd MMM yyyy, HH:mm',
+    // Times in Mexico City by default, with the zone shown (the schedule dialog among others).
+    timezones: {
+      supportedTimezones: [
+        { label: 'Ciudad de México (CST)', value: 'America/Mexico_City' },
+        { label: 'Tijuana (PT)', value: 'America/Tijuana' },
+        { label: 'Cancún (EST)', value: 'America/Cancun' },
+        { label: 'UTC', value: 'UTC' },
+      ],
+      defaultTimezone: 'America/Mexico_City',
+    },
   },
   collections: [Posts, Plans, Features, Integrations, FaqSections, LegalDocuments, SeoPages, Media, ContactMessages, Doctors, Users],
   globals: [SiteSettings, Header, Footer, Landing, ...pageGlobals],
@@ -61,12 +75,16 @@ export default buildConfig({
   // GraphQL endpoint lets one small anonymous query make the server build megabytes (issue 15).
   graphQL: { disable: true },
   hooks: { afterError: [badInputAs400] },
+  // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
+  onInit: (payload) => revalidateAfterCommit(payload),
   plugins: [seo, versionlessAs404],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],
-    // Runs scheduled publishing (posts) and pending contact deliveries inside the server process.
-    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    // Runs scheduled publishing (posts) and pending contact deliveries inside the server process,
+    // every second (croner's six-field syntax): a post scheduled for 10:00:00 is public by
+    // 10:00:01, not at the next minute. Each run is one indexed query when nothing is due.
+    autoRun: [{ cron: '* * * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.CITAYA_NO_JOBS !== '1',
   },
   editor: lexicalEditor(),
@@ -78,6 +96,12 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { es, en },
     fallbackLanguage: 'es',
+    // Two different choices that Payload calls both «Idioma»: the language of the content being
+    // edited (the selector above each editor) and the admin's own language (account settings).
+    translations: {
+      es: { general: { locale: 'Idioma del contenido', locales: 'Idiomas del contenido', language: 'Idioma de la interfaz' } },
+      en: { general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' } },
+    },
   },
   // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts).
   db: withAtomicJobClaims(

@@ -31,6 +31,24 @@ export function parseDatabaseUrl(raw: string | undefined): DatabaseTarget {
   return { kind: 'external', url: raw.trim(), label: `${url.hostname}:${port}/${database}` }
 }
 
+/**
+ * Where processes outside the web server (the jobs queue's worker, the seed, scripts) reach the
+ * server to expire its cached pages (POST /api/revalidate): INTERNAL_SERVER_URL, or the server on
+ * this machine's PORT. Throws one clear line when malformed.
+ */
+export function internalServerUrl(env: Record<string, string | undefined>): string {
+  const raw = env.INTERNAL_SERVER_URL?.trim()
+  if (!raw) return `http://127.0.0.1:${env.PORT?.trim() || '3000'}`
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`INTERNAL_SERVER_URL is malformed: expected the web server's address, e.g. http://127.0.0.1:3000 (or unset it to use this machine's PORT).`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`INTERNAL_SERVER_URL must start with http:// or https://, not ${url.protocol}//.`)
+  return raw.replace(/\/+$/, '')
+}
+
 /** The PAYLOAD_SECRET that .env.example ships for local work; a production start refuses it. */
 export const LOCAL_DEFAULT_SECRET = 'local-development-secret-do-not-use-in-production'
 
@@ -125,6 +143,11 @@ export function productionStartProblems(env: Record<string, string | undefined>)
       'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator issues unsigned tokens and is refused in production (only npm run e2e:serve may use it). Unset it.',
     )
   problems.push(...firebaseProblems(env))
+  try {
+    internalServerUrl(env)
+  } catch (error) {
+    problems.push((error as Error).message)
+  }
   return problems
 }
 

@@ -1,4 +1,6 @@
-import type { Field, TextField } from 'payload'
+import type { Field, PayloadRequest, TextField } from 'payload'
+
+import { inAdminLanguage, validateSlug } from './slug'
 
 /** A stable identifier the seed uses to find its documents again (no duplicates on re-runs). */
 export const keyField: TextField = {
@@ -16,8 +18,7 @@ export const keyField: TextField = {
       en: 'Stable identifier (lowercase and hyphens). Do not change it: the seed uses it.',
     },
   },
-  validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'a-z, 0-9 and hyphens only',
+  validate: validateSlug,
 }
 
 /** Display order: lower first. */
@@ -74,7 +75,9 @@ export const linkFields: Field[] = [
     label: { es: 'Destino', en: 'Target' },
     required: true,
     admin: { description: { es: 'Ruta del sitio (/help, /#precios) o URL completa.', en: 'Site path (/help, /#precios) or full URL.' } },
-    validate: (value: unknown) =>
-      typeof value === 'string' && /^(\/|https:\/\/|mailto:)/.test(value) ? true : 'Must start with /, https:// or mailto:',
+    validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+      typeof value === 'string' && /^(\/|https:\/\/|mailto:)/.test(value)
+        ? true
+        : inAdminLanguage(req, { es: 'Debe empezar con /, https:// o mailto:.', en: 'Must start with /, https:// or mailto:.' }),
   },
 ]

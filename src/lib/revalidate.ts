@@ -7,31 +7,89 @@ import type {
   Field,
   FlattenedField,
   GlobalAfterChangeHook,
+  Payload,
   PayloadRequest,
 } from 'payload'
+
+import { internalServerUrl } from '../config/checks'
 
 import { type Locale, isLocale, locales } from '../i18n/locales'
 import { type ContentSource, cacheTag } from './cache-tags'
 
 /**
  * The one revalidation helper. Expires the cache tags of `source` in the given locales at once
- * (not stale-while-revalidate), so the next visit renders the new content. Outside a request
- * (a scheduled publish run by the jobs queue, a seed run beside a running server) Next has no
- * cache at hand, so the tags go to the server's own /api/revalidate endpoint; with no server
- * running there is nothing to expire.
+ * (not stale-while-revalidate), so the next visit renders the new content.
+ *
+ * Two ways, chosen by where the change comes from:
+ * - A REST or GraphQL request (an edit in the admin): `revalidateTag` in this request. Next applies
+ *   it when the response ends, after the transaction committed.
+ * - Anything else (Payload's Local API: the jobs queue's scheduled publish and unpublish, the seed,
+ *   scripts, the admin's server functions): the tags go to the web server's /api/revalidate
+ *   (INTERNAL_SERVER_URL) once the change is committed. Calling `revalidateTag` here is not an
+ *   option: the jobs queue's cron timer was started inside whichever request first loaded Payload
+ *   and still carries that request's (long finished) Next context, so `revalidateTag` neither
+ *   throws nor expires anything, and the scheduled post stayed hidden until the next edit. Waiting
+ *   for the commit matters as much: a visitor arriving between the expiry and the commit would
+ *   render, and cache again, the old content.
  */
 export async function revalidateContent(source: ContentSource, affected: readonly Locale[], req?: PayloadRequest): Promise<void> {
   if (req?.context?.skipRevalidate) return
-  await revalidateTags(affected.map((locale) => cacheTag(source, locale)))
+  const tags = affected.map((locale) => cacheTag(source, locale))
+  if (req && req.payloadAPI !== 'local') return expireInRequest(tags)
+  await expireAfterCommit(tags, req)
 }
 
-/** Expires the given tags now: in this request if there is one, otherwise through the server. */
+/** Expires the given tags from outside any request (the seed, scripts), through the server. */
 export async function revalidateTags(tags: string[]): Promise<void> {
+  await revalidateThroughServer(tags)
+}
+
+function expireInRequest(tags: string[]): Promise<void> | void {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
     if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error
-    await revalidateThroughServer(tags)
+    return revalidateThroughServer(tags)
+  }
+}
+
+/** Tags waiting for their transaction to commit, by transaction id. */
+const pendingByTransaction = new Map<number | string, Set<string>>()
+const hooked = new WeakSet<object>()
+
+async function expireAfterCommit(tags: string[], req: PayloadRequest | undefined): Promise<void> {
+  const transactionID = req?.transactionID instanceof Promise ? await req.transactionID : req?.transactionID
+  if (transactionID && req && hooked.has(req.payload.db)) {
+    const pending = pendingByTransaction.get(transactionID) ?? new Set<string>()
+    for (const tag of tags) pending.add(tag)
+    pendingByTransaction.set(transactionID, pending)
+    return
+  }
+  await revalidateThroughServer(tags)
+}
+
+/**
+ * Payload has no "after commit" hook: wraps the database adapter's commit and rollback so tags
+ * collected during a transaction go to the server once it committed (and are dropped if it rolled
+ * back). Called from the config's onInit, in every process that runs Payload.
+ */
+export function revalidateAfterCommit(payload: Payload): void {
+  const db = payload.db
+  if (hooked.has(db)) return
+  hooked.add(db)
+  const commit = db.commitTransaction.bind(db)
+  const rollback = db.rollbackTransaction.bind(db)
+  db.commitTransaction = async (id) => {
+    const transactionID = id instanceof Promise ? await id : id
+    await commit(transactionID)
+    const pending = pendingByTransaction.get(transactionID)
+    pendingByTransaction.delete(transactionID)
+    if (pending?.size) await revalidateThroughServer([...pending])
+  }
+  db.rollbackTransaction = async (id) => {
+    const transactionID = id instanceof Promise ? await id : id
+    pendingByTransaction.delete(transactionID)
+    await rollback(transactionID)
   }
 }
 
@@ -40,17 +98,28 @@ export function revalidationToken(): string {
   return createHash('sha256').update(`revalidate:${process.env.PAYLOAD_SECRET ?? ''}`).digest('hex')
 }
 
+let reportedNoServer = false
+
 async function revalidateThroughServer(tags: string[]): Promise<void> {
-  const port = process.env.PORT || '3000'
+  const url = `${internalServerUrl(process.env)}/api/revalidate`
   try {
-    await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { authorization: `Bearer ${revalidationToken()}`, 'content-type': 'application/json' },
       body: JSON.stringify({ tags }),
       signal: AbortSignal.timeout(3000),
     })
-  } catch {
-    // No server running: no cache to expire.
+    // A refusal means the pages stay stale: say so instead of failing silently.
+    if (!response.ok) console.error(`Revalidation: ${url} answered ${response.status}; cached pages (${tags.join(', ')}) were not expired. Check INTERNAL_SERVER_URL and that both processes share PAYLOAD_SECRET.`)
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code
+    if (code === 'ECONNREFUSED') {
+      // No server running (the seed before the first build): no cache to expire. Said once.
+      if (!reportedNoServer) console.info(`Revalidation: no server at ${url}, so no cached pages to expire (set INTERNAL_SERVER_URL if the site runs elsewhere).`)
+      reportedNoServer = true
+      return
+    }
+    console.error(`Revalidation: ${url} failed (${code ?? (error as Error).message}); cached pages (${tags.join(', ')}) were not expired. Check INTERNAL_SERVER_URL.`)
   }
 }
 

@@ -5,6 +5,12 @@ import type { Field } from 'payload'
  * Per-page SEO: plugin-seo's title, description, image and preview, localized, plus keywords and
  * no-index. On seo-pages (one record per public route) and on posts (one per article).
  */
+const seoLabels: Record<string, { es: string; en: string }> = {
+  title: { es: 'Título en buscadores', en: 'Search title' },
+  description: { es: 'Descripción en buscadores', en: 'Search description' },
+  image: { es: 'Imagen al compartir', en: 'Sharing image' },
+}
+
 export const seo = seoPlugin({
   collections: ['seo-pages', 'posts'],
   uploadsCollection: 'media',
@@ -19,8 +25,9 @@ export const seo = seoPlugin({
     return `${base}${prefix}${route === '/' ? '' : route}` || base
   },
   fields: ({ defaultFields }) => [
+    // plugin-seo's fields have no labels of their own (the admin would show "Title" in Spanish too).
     ...defaultFields.map((field) =>
-      'name' in field && ['title', 'description', 'image'].includes(field.name) ? ({ ...field, localized: true } as Field) : field,
+      'name' in field && field.name in seoLabels ? ({ ...field, localized: true, label: seoLabels[field.name] } as Field) : field,
     ),
     {
       name: 'keywords',

@@ -145,3 +145,48 @@ describe('drafts and scheduled posts', () => {
     await payload.delete({ collection: 'posts', id: draft.id })
   })
 })
+
+describe('post fields that need no busywork and never break a page', () => {
+  const base = async () => ({
+    description: 'Resumen',
+    content: toLexical([{ type: 'p', text: Array.from({ length: 650 }, (_, i) => `palabra${i}`).join(' ') }]),
+    type: 'article' as const,
+    readTimeMinutes: 1,
+    author: 'Equipo',
+    publishedAt: new Date().toISOString(),
+    image: (await payload.find({ collection: 'media', limit: 1 })).docs[0].id,
+    _status: 'draft' as const,
+  })
+
+  it('derives the slug from the title (unique) and computes the reading time from the text', async () => {
+    const first = await payload.create({ collection: 'posts', data: { ...(await base()), title: 'Mi Artículo: ¿qué sigue?' } as never, draft: true })
+    const second = await payload.create({ collection: 'posts', data: { ...(await base()), title: 'Mi artículo: qué sigue' } as never, draft: true })
+    expect(first.slug).toBe('mi-articulo-que-sigue')
+    expect(second.slug).toBe('mi-articulo-que-sigue-2')
+    // 650 words at 200 a minute, whatever was sent.
+    expect(first.readTimeMinutes).toBe(3)
+    for (const post of [first, second]) await payload.delete({ collection: 'posts', id: post.id })
+  })
+
+  it('refuses a slug a URL cannot carry, in a draft too, naming the field and the reason in the admin\'s language', async () => {
+    const error = await payload
+      .create({ collection: 'posts', data: { ...(await base()), title: 'Borrador', slug: 'Mi Artículo' } as never, draft: true })
+      .catch((caught: { data?: { errors?: { path: string; message: string }[] } }) => caught)
+    expect((error as { data: { errors: { path: string; message: string }[] } }).data.errors[0]).toMatchObject({ path: 'slug', message: expect.stringContaining('«Mi Artículo» no sirve') })
+  })
+
+  it('shows staff what is scheduled for a post, in Mexico City time', async () => {
+    const post = await payload.create({ collection: 'posts', data: { ...(await base()), title: 'Para programar' } as never, draft: true })
+    const job = await payload.jobs.queue({
+      task: 'schedulePublish',
+      // The admin's dialog stores the id as a string (Payload #10481): query it the same way.
+      input: { type: 'publish', doc: { relationTo: 'posts', value: String(post.id) as never } },
+      waitUntil: new Date('2030-03-04T15:30:00.000Z'),
+    })
+    const staff = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
+    const seen = await payload.findByID({ collection: 'posts', id: post.id, draft: true, user: staff, overrideAccess: false })
+    expect(seen.scheduled).toMatch(/^Publicar: 4 mar 2030, 9:30 .*\(America\/Mexico_City\)$/)
+    await payload.delete({ collection: 'payload-jobs', id: job.id })
+    await payload.delete({ collection: 'posts', id: post.id })
+  })
+})

@@ -123,8 +123,40 @@ describe('legal workflow', () => {
     const draft = await payload.create({ collection: 'legal-documents', data: newVersion('2026-05-02T12:00:00.000Z', 'draft'), draft: true, locale: 'es', overrideAccess: false, user: legal })
     created.push(draft.id)
     await expect(payload.update({ collection: 'legal-documents', id: draft.id, data: { _status: 'published' }, locale: 'es', overrideAccess: false, user: marketing })).rejects.toThrow(/not allowed|permiso/i)
-    await expect(payload.delete({ collection: 'legal-documents', id: draft.id, overrideAccess: false, user: legal })).rejects.toThrow(/not allowed|permiso/i)
+    await expect(payload.delete({ collection: 'legal-documents', id: draft.id, overrideAccess: false, user: marketing })).rejects.toThrow(/not allowed|permiso/i)
     expect((await payload.findByID({ collection: 'legal-documents', id: current.id, locale: 'es' })).title).toBe(current.title)
+  })
+
+  it('lets legal staff delete their own unpublished drafts, never a published version or a colleague\'s draft', async () => {
+    const otherLegal = await staffUser(payload, ['legal'])
+    const mine = await payload.create({ collection: 'legal-documents', data: newVersion('2026-05-03T12:00:00.000Z', 'draft'), draft: true, depth: 0, locale: 'es', overrideAccess: false, user: legal })
+    const theirs = await payload.create({ collection: 'legal-documents', data: newVersion('2026-05-04T12:00:00.000Z', 'draft'), draft: true, depth: 0, locale: 'es', overrideAccess: false, user: otherLegal })
+    created.push(theirs.id)
+    expect(mine.createdBy).toBe(legal.id)
+    await expect(payload.delete({ collection: 'legal-documents', id: theirs.id, overrideAccess: false, user: legal })).rejects.toThrow(/not allowed|permiso/i)
+    const current = (await published('privacy', 'es')).find((document) => document.lastUpdated.startsWith('2025-08-20'))!
+    await expect(payload.delete({ collection: 'legal-documents', id: current.id, overrideAccess: false, user: legal })).rejects.toThrow(/not allowed|permiso/i)
+    await payload.delete({ collection: 'legal-documents', id: mine.id, overrideAccess: false, user: legal })
+    await expect(payload.findByID({ collection: 'legal-documents', id: mine.id, draft: true })).rejects.toThrow()
+  })
+
+  it('duplicates a version as the next one: today\'s date (Mexico City), no summary of changes, created by whoever duplicated it', async () => {
+    const current = (await published('terms', 'es')).find((document) => document.lastUpdated.startsWith('2025-08-20'))!
+    const copy = await payload.duplicate({ collection: 'legal-documents', id: current.id, draft: true, depth: 0, locale: 'es', overrideAccess: false, user: legal })
+    created.push(copy.id)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date())
+    expect(copy.lastUpdated.slice(0, 10)).toBe(today)
+    expect(copy.changeSummary ?? '').toBe('')
+    expect(copy.sections).toHaveLength(current.sections!.length)
+    expect(copy.createdBy).toBe(legal.id)
+    expect(copy._status).toBe('draft')
+  })
+
+  it('marks in the list which version is current, which ones it replaced, and the drafts', async () => {
+    const list = await payload.find({ collection: 'legal-documents', where: { kind: { equals: 'privacy' } }, sort: '-lastUpdated', draft: true, depth: 0, pagination: false, user: legal, overrideAccess: false })
+    const published = list.docs.filter((document) => document._status === 'published')
+    expect(published[0].versionStatus).toBe('Vigente')
+    expect(published.slice(1).every((document) => document.versionStatus === 'Reemplazada')).toBe(true)
   })
 
   it('refuses to publish a second version of a document with the same date (the date is its address), but allows a draft', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOCAL_DEFAULT_SECRET, parseDatabaseUrl, productionStartProblems } from '@/config/checks'
+import { LOCAL_DEFAULT_SECRET, internalServerUrl, parseDatabaseUrl, productionStartProblems } from '@/config/checks'
 import { readExample } from '../../scripts/lib/env.ts'
 
 describe('parseDatabaseUrl', () => {
@@ -92,5 +92,17 @@ describe('productionStartProblems', () => {
 
   it('knows the secret that .env.example ships as the local default', () => {
     expect(readExample(process.cwd()).PAYLOAD_SECRET).toBe(LOCAL_DEFAULT_SECRET)
+  })
+})
+
+describe('internalServerUrl', () => {
+  it('is the server on this machine\'s PORT unless INTERNAL_SERVER_URL names another', () => {
+    expect(internalServerUrl({})).toBe('http://127.0.0.1:3000')
+    expect(internalServerUrl({ PORT: '3030' })).toBe('http://127.0.0.1:3030')
+    expect(internalServerUrl({ PORT: '3030', INTERNAL_SERVER_URL: 'http://web.internal:8080/' })).toBe('http://web.internal:8080')
+  })
+
+  it.each(['web:8080', 'ftp://web.internal'])('refuses %s in one line naming INTERNAL_SERVER_URL', (value) => {
+    expect(() => internalServerUrl({ INTERNAL_SERVER_URL: value })).toThrow(/^INTERNAL_SERVER_URL /)
   })
 })

@@ -71,7 +71,7 @@ export const Doctors: CollectionConfig = {
       type: 'date',
       label: { es: 'Fin de la prueba gratis', en: 'Free trial ends' },
       required: true,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
     },
   ],
 }

@@ -1,12 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field, Where } from 'payload'
 
-import { isLegalEditor, isAdmin, publishedOrStaff } from '../../access/roles'
+import { hasRole, isLegalEditor, publishedOrStaff } from '../../access/roles'
 import { localizedRichText, localizedText, localizedTextarea } from '../../fields/common'
+import { validateSlug } from '../../fields/slug'
 import { collectionRevalidation } from '../../lib/revalidate'
 import { keepVersionAddress } from './hooks/keepVersionAddress'
 import { normalizeVersionDate } from './hooks/normalizeDate'
 import { legalPreviewUrl } from './preview'
 import { validateVersionDate } from './validateDate'
+import { todayVersionDate, versionStatus } from './versionStatus'
 
 /**
  * One document per published version of the privacy notice or the terms of service.
@@ -22,7 +24,7 @@ export const LegalDocuments: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'lastUpdated', '_status'],
+    defaultColumns: ['title', 'kind', 'lastUpdated', 'versionStatus'],
     group: { es: 'Legal', en: 'Legal' },
     preview: legalPreviewUrl,
     description: {
@@ -31,7 +33,19 @@ export const LegalDocuments: CollectionConfig = {
     },
   },
   defaultSort: '-lastUpdated',
-  access: { read: publishedOrStaff, create: isLegalEditor, update: isLegalEditor, delete: isAdmin },
+  access: {
+    read: publishedOrStaff,
+    create: isLegalEditor,
+    update: isLegalEditor,
+    // Admins delete anything; legal staff only the drafts they created and never published (a
+    // published version is part of the public history at its own address).
+    delete: ({ req: { user } }) => {
+      if (hasRole(user as never, 'admin')) return true
+      if (!hasRole(user as never, 'legal') || !user) return false
+      const own: Where = { and: [{ createdBy: { equals: user.id } }, { _status: { equals: 'draft' } }] }
+      return own
+    },
+  },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: { ...collectionRevalidation(), beforeChange: [normalizeVersionDate, keepVersionAddress] },
   fields: [
@@ -54,6 +68,8 @@ export const LegalDocuments: CollectionConfig = {
       required: true,
       index: true,
       validate: validateVersionDate,
+      // A duplicate is the next version: it starts on today's date, not on the one it copies.
+      hooks: { beforeDuplicate: [() => todayVersionDate()] },
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
@@ -61,7 +77,32 @@ export const LegalDocuments: CollectionConfig = {
       },
     },
     localizedText('title', { es: 'Título', en: 'Title' }, { maxLength: 120 }),
-    localizedTextarea('changeSummary', { es: 'Resumen de cambios', en: 'Summary of changes' }, false),
+    {
+      ...localizedTextarea('changeSummary', { es: 'Resumen de cambios', en: 'Summary of changes' }, false),
+      // A duplicate's changes are still to be written.
+      hooks: { beforeDuplicate: [() => null] },
+    } as Field,
+    {
+      name: 'versionStatus',
+      type: 'text',
+      virtual: true,
+      label: { es: 'Versión', en: 'Version' },
+      admin: { readOnly: true, position: 'sidebar' },
+      hooks: { afterRead: [versionStatus] },
+    },
+    {
+      name: 'createdBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: { es: 'Creado por', en: 'Created by' },
+      admin: { readOnly: true, position: 'sidebar' },
+      // Set once, on creation (duplicates included), to who created it; nobody edits it.
+      access: { update: () => false },
+      hooks: {
+        beforeChange: [({ operation, req, value }) => (operation === 'create' ? (req.user?.id ?? value ?? null) : value)],
+        beforeDuplicate: [() => null],
+      },
+    },
     {
       name: 'sections',
       type: 'array',
@@ -74,8 +115,7 @@ export const LegalDocuments: CollectionConfig = {
           type: 'text',
           label: { es: 'Ancla (para el índice)', en: 'Anchor (for the table of contents)' },
           required: true,
-          validate: (value: unknown) =>
-            typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'a-z, 0-9 and hyphens only',
+          validate: validateSlug,
         },
         localizedText('heading', { es: 'Encabezado', en: 'Heading' }, { maxLength: 160 }),
         localizedRichText('body', { es: 'Texto', en: 'Text' }),

@@ -1,4 +1,7 @@
+import type { PayloadRequest } from 'payload'
+
 import { localizedText, localizedTextarea } from '../../fields/common'
+import { inAdminLanguage } from '../../fields/slug'
 import { orderedContentCollection } from '../shared/orderedContent'
 
 /** Pricing plans (Médico, Clínica, Hospital). A plan without a price is "custom". */
@@ -58,6 +61,7 @@ export const Plans = orderedContentCollection({
       name: 'features',
       type: 'array',
       label: { es: 'Características', en: 'Features' },
+      labels: { singular: { es: 'Característica', en: 'Feature' }, plural: { es: 'Características', en: 'Features' } },
       minRows: 1,
       maxRows: 12,
       fields: [localizedText('text', { es: 'Texto', en: 'Text' }, { maxLength: 120 })],
@@ -72,7 +76,8 @@ export const Plans = orderedContentCollection({
           label: { es: 'Destino del botón', en: 'Button target' },
           required: true,
           admin: { description: { es: 'Ruta del sitio, p. ej. /register', en: 'Site path, e.g. /register' } },
-          validate: (value: unknown) => (typeof value === 'string' && value.startsWith('/') ? true : 'Must start with /'),
+          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+            typeof value === 'string' && value.startsWith('/') ? true : inAdminLanguage(req, { es: 'Debe empezar con /.', en: 'Must start with /.' }),
         },
       ],
     },

@@ -3,7 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor, publishedOrStaff } from '../../access/roles'
 import { localizedRichText, localizedText, localizedTextarea } from '../../fields/common'
 import { collectionRevalidation } from '../../lib/revalidate'
+import { validateSlug } from '../../fields/slug'
 import { assignArticleNumber } from './hooks/assignArticleNumber'
+import { prepareFields } from './hooks/prepareFields'
+import { nextScheduled } from './scheduled'
 
 /** Blog posts at /blog/{articleNumber}. Drafts, versions and scheduled publishing. */
 export const Posts: CollectionConfig = {
@@ -11,13 +14,13 @@ export const Posts: CollectionConfig = {
   labels: { singular: { es: 'Artículo', en: 'Post' }, plural: { es: 'Blog', en: 'Blog' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'articleNumber', 'type', 'publishedAt', '_status'],
+    defaultColumns: ['title', 'articleNumber', 'type', 'publishedAt', '_status', 'scheduled'],
     group: { es: 'Contenido', en: 'Content' },
   },
   defaultSort: '-publishedAt',
   access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
-  hooks: { ...collectionRevalidation(), beforeValidate: [assignArticleNumber] },
+  hooks: { ...collectionRevalidation(), beforeValidate: [assignArticleNumber, prepareFields] },
   fields: [
     localizedText('title', { es: 'Título', en: 'Title' }, { maxLength: 120 }),
     localizedTextarea('description', { es: 'Resumen', en: 'Summary' }),
@@ -44,13 +47,15 @@ export const Posts: CollectionConfig = {
     {
       name: 'slug',
       type: 'text',
-      label: 'Slug',
+      label: { es: 'Slug (identificador)', en: 'Slug' },
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'a-z, 0-9 and hyphens only',
+      admin: {
+        position: 'sidebar',
+        description: { es: 'Se crea a partir del título si lo dejas vacío.', en: 'Made from the title when left empty.' },
+      },
+      validate: validateSlug,
     },
     {
       name: 'type',
@@ -78,15 +83,32 @@ export const Posts: CollectionConfig = {
       required: true,
       min: 1,
       max: 120,
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: { es: 'Se calcula del texto al guardar (200 palabras por minuto).', en: 'Computed from the text on save (200 words a minute).' },
+      },
     },
-    localizedText('author', { es: 'Autor', en: 'Author' }, { maxLength: 80, admin: { position: 'sidebar' } }),
+    localizedText('author', { es: 'Autor', en: 'Author' }, {
+      maxLength: 80,
+      // The signed-in staff member, or the team when the account has no name.
+      defaultValue: ({ user }: { user?: { name?: string | null } | null }) => user?.name || 'Equipo CitaYa',
+      admin: { position: 'sidebar' },
+    }),
+    {
+      name: 'scheduled',
+      type: 'text',
+      virtual: true,
+      label: { es: 'Programado', en: 'Scheduled' },
+      admin: { readOnly: true, position: 'sidebar', description: { es: 'Lo próximo programado con «Programar publicación».', en: 'What is next, set with Schedule publish.' } },
+      hooks: { afterRead: [nextScheduled] },
+    },
     {
       name: 'publishedAt',
       type: 'date',
       label: { es: 'Fecha de publicación', en: 'Publish date' },
       required: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
     },
   ],
 }

@@ -16,10 +16,11 @@ export const Footer: GlobalConfig = {
       name: 'columns',
       type: 'array',
       label: { es: 'Columnas', en: 'Columns' },
+      labels: { singular: { es: 'Columna', en: 'Column' }, plural: { es: 'Columnas', en: 'Columns' } },
       maxRows: 4,
       fields: [
         ...copyFields({ title: ['Título', 'Title'] }),
-        { name: 'links', type: 'array', label: { es: 'Enlaces', en: 'Links' }, fields: linkFields },
+        { name: 'links', type: 'array', label: { es: 'Enlaces', en: 'Links' }, labels: { singular: { es: 'Enlace', en: 'Link' }, plural: { es: 'Enlaces', en: 'Links' } }, fields: linkFields },
       ],
     },
     ...copyFields({ copyright: ['Leyenda de derechos', 'Rights notice'] }),

@@ -16,6 +16,7 @@ export const Header: GlobalConfig = {
       name: 'links',
       type: 'array',
       label: { es: 'Enlaces', en: 'Links' },
+      labels: { singular: { es: 'Enlace', en: 'Link' }, plural: { es: 'Enlaces', en: 'Links' } },
       minRows: 1,
       maxRows: 8,
       fields: [

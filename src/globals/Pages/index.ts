@@ -31,12 +31,12 @@ export const ContactPage = pageGlobal('contact-page', { es: 'Contacto', en: 'Con
   copyGroup('success', ['Mensaje de agradecimiento', 'Thank-you message'], { title: ['Título', 'Title'], text: ['Texto', 'Text', 'textarea'] }),
 ])
 
-export const FeaturesPage = pageGlobal('features-page', { es: 'Funcionalidades', en: 'Features' }, [
+export const FeaturesPage = pageGlobal('features-page', { es: 'Página de funcionalidades', en: 'Features page' }, [
   ...copyFields(heading),
   copyGroup('moreComing', ['Más por venir', 'More coming soon'], tile),
 ])
 
-export const IntegrationsPage = pageGlobal('integrations-page', { es: 'Integraciones', en: 'Integrations' }, copyFields(heading))
+export const IntegrationsPage = pageGlobal('integrations-page', { es: 'Página de integraciones', en: 'Integrations page' }, copyFields(heading))
 
 export const SecurityPage = pageGlobal('security-page', { es: 'Seguridad', en: 'Security' }, [
   ...copyFields({ ...heading, status: ['Estado', 'Status'] }),
@@ -44,10 +44,10 @@ export const SecurityPage = pageGlobal('security-page', { es: 'Seguridad', en: '
 
 export const GuidesPage = pageGlobal('guides-page', { es: 'Guías', en: 'Guides' }, [
   ...copyFields({ ...heading, status: ['Estado', 'Status'] }),
-  { name: 'topics', type: 'array', label: { es: 'Temas planeados', en: 'Planned topics' }, minRows: 1, fields: copyFields(tile) },
+  { name: 'topics', type: 'array', label: { es: 'Temas planeados', en: 'Planned topics' }, labels: { singular: { es: 'Tema', en: 'Topic' }, plural: { es: 'Temas', en: 'Topics' } }, minRows: 1, fields: copyFields(tile) },
 ])
 
-export const BlogPage = pageGlobal('blog-page', { es: 'Blog', en: 'Blog' }, [
+export const BlogPage = pageGlobal('blog-page', { es: 'Página del blog', en: 'Blog page' }, [
   ...copyFields(heading),
   copyGroup('cta', ['Llamado a registrarse', 'Register call to action'], {
     title: ['Título', 'Title'],

@@ -1,7 +1,8 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone, isContentEditor } from '../../access/roles'
 import { copyFields } from '../../fields/common'
+import { inAdminLanguage } from '../../fields/slug'
 import { globalRevalidation } from '../../lib/revalidate'
 
 const number = (name: string, es: string, en: string, min = 0) => ({
@@ -47,7 +48,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'text',
               label: { es: 'Número de WhatsApp (con lada, solo dígitos)', en: 'WhatsApp number (country code, digits only)' },
               required: true,
-              validate: (value: unknown) => (typeof value === 'string' && /^\d{10,15}$/.test(value) ? true : '10 to 15 digits'),
+              validate: (value: unknown, { req }: { req: PayloadRequest }) => (typeof value === 'string' && /^\d{10,15}$/.test(value) ? true : inAdminLanguage(req, { es: 'De 10 a 15 dígitos, sin espacios ni signos.', en: '10 to 15 digits, no spaces or signs.' })),
             },
             ...copyFields({
               whatsappGreeting: ['Saludo prellenado de WhatsApp', 'Prefilled WhatsApp greeting', 'textarea'],
@@ -58,14 +59,16 @@ export const SiteSettings: GlobalConfig = {
               name: 'socialLinks',
               type: 'array',
               label: { es: 'Redes sociales', en: 'Social links' },
+              labels: { singular: { es: 'Red social', en: 'Social link' }, plural: { es: 'Redes sociales', en: 'Social links' } },
               fields: [
                 {
                   name: 'platform',
                   type: 'select',
+                  label: { es: 'Red', en: 'Platform' },
                   required: true,
                   options: ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok'],
                 },
-                { name: 'url', type: 'text', required: true, validate: (v: unknown) => (typeof v === 'string' && v.startsWith('https://') ? true : 'https:// URL') },
+                { name: 'url', type: 'text', label: { es: 'Dirección (URL)', en: 'URL' }, required: true, validate: (v: unknown, { req }: { req: PayloadRequest }) => (typeof v === 'string' && v.startsWith('https://') ? true : inAdminLanguage(req, { es: 'Debe ser una dirección https://.', en: 'Must be an https:// address.' })) },
               ],
             },
           ],
