@@ -34,6 +34,11 @@ const handle = app.getRequestHandler()
 const compress = createCompression()
 
 const server = createServer((req, res) => {
+  // Every 404 names the address on the server's log, JavaScript or not (the page also logs it in
+  // the browser console). JSON-quoted: a request target cannot break the log line.
+  res.once('finish', () => {
+    if (res.statusCode === 404) console.warn(`404 ${req.method} ${JSON.stringify(req.url)}`)
+  })
   compress(req, res, () => {
     handle(req, res).catch((error: unknown) => {
       console.error(error)

@@ -4,7 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
-import { LanguageRestorer } from '@/components/layout/LanguageRestorer'
+import { RestoreLanguage } from '@/components/layout/RestoreLanguage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Toaster } from '@/components/toast/Toaster'
 import { getSiteSettings } from '@/data/globals'
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The document shell shared by the public site (./(site)) and the doctors' dashboard
- * (./dashboard): language, skip link, toasts, the stored-language restorer and the Organization
+ * (./dashboard): language, skip link, toasts, the stored language restored before the first paint and the Organization
  * JSON-LD. Each of the two brings its own header.
  */
 export default async function LocaleLayout({ children, params }: Props) {
@@ -39,13 +39,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
+        <RestoreLanguage />
         <NextIntlClientProvider>
           <a className="skip-link" href="#content">
             {t('skipToContent')}
           </a>
           {children}
           <Toaster />
-          <LanguageRestorer />
           <JsonLd data={organization(settings, locale)} />
         </NextIntlClientProvider>
       </body>
