@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import NextLink from 'next/link'
 
 import { Footer } from '@/components/layout/Footer'
@@ -9,7 +8,7 @@ import { Header } from '@/components/layout/Header'
 import { RestoreLanguage } from '@/components/layout/RestoreLanguage'
 import { getSiteSettings } from '@/data/globals'
 import { type Locale, defaultLocale, isLocale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { localizedHref } from '@/i18n/paths'
 import { NOT_FOUND_KIND_HEADER } from '@/not-found/headers'
 import { NotFoundLog } from '@/not-found/NotFoundLog'
 
@@ -30,39 +29,36 @@ export default async function GlobalNotFound() {
   const locale: Locale = isLocale(requested) ? requested : defaultLocale
   const article = requestHeaders.get(NOT_FOUND_KIND_HEADER) === 'article'
   setRequestLocale(locale)
-  const [nav, t, messages, settings] = await Promise.all([
+  const [nav, t, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: article ? 'blog.notFound' : 'notFound' }),
-    getMessages({ locale }),
     getSiteSettings(locale),
   ])
   return (
     <html lang={locale}>
       <body>
         <RestoreLanguage />
-        <NextIntlClientProvider locale={locale} messages={messages}>
-          <title>{`${t('title')} | ${settings.brandName}`}</title>
-          <a className="skip-link" href="#content">
-            {nav('skipToContent')}
-          </a>
-          <Header locale={locale} />
-          <div id="content" tabIndex={-1}>
-            <main className="page not-found" data-testid="not-found">
-              {article ? null : (
-                <p className="not-found__code" aria-hidden="true">
-                  404
-                </p>
-              )}
-              <h1>{t('title')}</h1>
-              <p className="page__lead">{t('text')}</p>
-              <NextLink className="button" href={getPathname({ href: article ? '/blog' : '/', locale })}>
-                {t(article ? 'back' : 'home')}
-              </NextLink>
-              <NotFoundLog />
-            </main>
-          </div>
-          <Footer locale={locale} />
-        </NextIntlClientProvider>
+        <title>{`${t('title')} | ${settings.brandName}`}</title>
+        <a className="skip-link" href="#content">
+          {nav('skipToContent')}
+        </a>
+        <Header locale={locale} />
+        <div id="content" tabIndex={-1}>
+          <main className="page not-found" data-testid="not-found">
+            {article ? null : (
+              <p className="not-found__code" aria-hidden="true">
+                404
+              </p>
+            )}
+            <h1>{t('title')}</h1>
+            <p className="page__lead">{t('text')}</p>
+            <NextLink className="button" href={localizedHref(article ? '/blog' : '/', locale)}>
+              {t(article ? 'back' : 'home')}
+            </NextLink>
+            <NotFoundLog />
+          </main>
+        </div>
+        <Footer locale={locale} />
       </body>
     </html>
   )

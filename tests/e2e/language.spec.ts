@@ -4,21 +4,40 @@ import { articlePaths, publicPages } from './support/pages'
 
 async function chooseLanguage(page: Page, name: 'Español' | 'English') {
   await page.getByTestId('language-switcher').click()
-  await page.getByRole('menuitemradio', { name }).click()
+  await page.getByTestId('language-menu').getByRole('link', { name }).click()
 }
 
 test.describe('language', () => {
-  test('the dropdown lists Español and English and marks the current one', async ({ page }) => {
+  test('the menu lists Español and English, marks the current one, and works from the keyboard', async ({ page }) => {
     await page.goto('/help')
-    await page.getByTestId('language-switcher').click()
-    const items = page.getByRole('menuitemradio')
-    await expect(items).toHaveText(['Español', 'English'].map((name) => new RegExp(name)))
-    await expect(page.getByRole('menuitemradio', { name: 'Español' })).toHaveAttribute('aria-checked', 'true')
-    await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'false')
+    const button = page.getByTestId('language-switcher')
+    const menu = page.getByTestId('language-menu')
+    await expect(menu).toBeHidden()
+    await button.click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveText(['Español', 'English'].map((name) => new RegExp(name)))
+    await expect(menu.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true')
+    await expect(menu.getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-current')
+    await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/help')
     await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    // Keyboard: the button opens it, Tab reaches its links, Escape closes it and gives focus back.
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'Español' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'English' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+
     await page.goto('/en/help')
     await page.getByTestId('language-switcher').click()
-    await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByTestId('language-menu').getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByTestId('language-menu').getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/help')
   })
 
   test('a first visit is Spanish whatever the browser language', async ({ browser }) => {

@@ -1,15 +1,14 @@
-'use client'
-
-import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 
 /**
- * Unknown article id: the spec's message, a link back, status 404. A client component, so that
- * reading the locale does not make the article pages render per request.
+ * The spec's message for an article that is gone while its page renders (unpublished a moment
+ * ago). Made-up ids never get here: the proxy answers them with the server-rendered article 404
+ * (src/app/global-not-found.tsx). A server component without client code (see ../../not-found.tsx).
  */
-export default function ArticleNotFound() {
-  const t = useTranslations('blog.notFound')
+export default async function ArticleNotFound() {
+  const t = await getTranslations('blog.notFound')
   return (
     <main className="page not-found">
       <h1>{t('title')}</h1>
