@@ -85,12 +85,12 @@ test.describe('404 page with JavaScript', () => {
   }
 
   test('a link to a made-up article on another page leads to the article 404', async ({ page }) => {
-    await page.goto('/blog')
+    await page.goto('/blog', { waitUntil: 'networkidle' })
     await page.evaluate(() => {
       const link = document.createElement('a')
       link.href = '/blog/12345'
       link.textContent = 'made-up article'
-      document.querySelector('main')?.append(link)
+      document.body.append(link)
     })
     await page.getByRole('link', { name: 'made-up article' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.es.article.title)
