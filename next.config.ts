@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pdfkit'],
   outputFileTracingIncludes: { '/**': ['./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf'] },
   reactStrictMode: true,
+  // The site's own 404 page (src/app/global-not-found.tsx) for every address no route answers:
+  // the site and the admin are two root layouts, so there is no root not-found.tsx.
+  experimental: { globalNotFound: true },
   // Security headers of every response (src/security/headers.ts, docs/security.md): fixed when
   // next build runs, so prerendered pages stay static.
   headers: async () => securityHeaderRules(process.env),

@@ -60,6 +60,11 @@ const compress = createCompression()
  * the body is held to its limit (src/server/body-limit.ts). docs/security.md.
  */
 const server = createServer((req, res) => {
+  // Every 404 names the address on the server's log, JavaScript or not (the page also logs it in
+  // the browser console). JSON-quoted: a request target cannot break the log line.
+  res.once('finish', () => {
+    if (res.statusCode === 404) console.warn(`404 ${req.method} ${JSON.stringify(req.url)}`)
+  })
   const problem = requestProblem(req.method, req.url, req.headers)
   if (problem) {
     if (hasBody(req)) closeAfterAnswer(req, res)

@@ -1,10 +1,14 @@
 import createMiddleware from 'next-intl/middleware'
-import { NextRequest, NextResponse } from 'next/server'
+import { type NextRequest, NextResponse } from 'next/server'
 
 import { gatePath } from './auth/gate-path'
 import { verifySessionCookie } from './auth/server/session'
 import { SESSION_COOKIE } from './auth/session-cookie'
+import { type Locale, defaultLocale } from './i18n/locales'
 import { routing } from './i18n/routing'
+import { type Missing, missingPage } from './not-found/known-paths'
+import { NOT_FOUND_KIND_HEADER, NOT_FOUND_PATH } from './not-found/headers'
+import { knownPaths } from './not-found/lookup'
 
 const intl = createMiddleware(routing)
 
@@ -43,21 +47,60 @@ async function guardDashboard(request: NextRequest): Promise<NextResponse | null
   return response
 }
 
+const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE'
+const localePrefix = /^\/(en|es)(?=\/|$)/
+
+/** The language and the path without its prefix, as the router will see them. */
+function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = localePrefix.exec(pathname)
+  return { locale: (match?.[1] as Locale | undefined) ?? defaultLocale, path: pathname.slice(match?.[0].length ?? 0) || '/' }
+}
+
 /**
- * Locale routing. Accept-Language is removed first so that only the visitor's stored choice (the
- * language cookie) can send an unprefixed URL to its English twin.
+ * A made-up article, blog page or legal version: answered without rendering the page, so that it
+ * leaves nothing in Next's cache. Pages go to an address no route matches, which Next answers
+ * with the site's 404 page (src/app/global-not-found.tsx) in the visitor's language; a PDF goes to
+ * one fixed unknown version of its route, whose plain-text 404 is cached once per language.
+ */
+function answerMissing(request: NextRequest, locale: Locale, path: string, missing: Missing): NextResponse {
+  const headers = new Headers(request.headers)
+  headers.set(LOCALE_HEADER, locale)
+  headers.set(NOT_FOUND_KIND_HEADER, missing)
+  const target = request.nextUrl.clone()
+  target.search = ''
+  target.pathname = missing === 'pdf' ? `/${locale}/${path.split('/')[1]}/unknown/pdf` : `/${locale}${NOT_FOUND_PATH}`
+  return NextResponse.rewrite(target, { request: { headers } })
+}
+
+/**
+ * Locale routing (next-intl): Spanish unprefixed, English under /en. No language detection and no
+ * cookie: an address shows its own language, and the visitor's stored choice (browser storage)
+ * is applied by the page itself (src/i18n/persistence.ts), so no public response sets a cookie.
+ * /es/… is Spanish stated explicitly (a shared Spanish link): served as is, not sent to /… where
+ * a stored English choice would apply.
  */
 export default async function proxy(request: NextRequest) {
   const alias = redirectPlansAlias(request)
   if (alias) return alias
   const denied = await guardDashboard(request)
   if (denied) return denied
-  const headers = new Headers(request.headers)
-  headers.delete('accept-language')
-  return intl(new NextRequest(request.url, { headers, method: request.method }))
+  const { locale, path } = splitLocale(request.nextUrl.pathname)
+  if (/^\/(blog|privacy|terms-of-service)\/./.test(path)) {
+    const known = await knownPaths()
+    const missing = known ? missingPage(known, locale, path) : null
+    if (missing) return answerMissing(request, locale, path, missing)
+  }
+  if (/^\/es(\/|$)/.test(request.nextUrl.pathname)) {
+    const headers = new Headers(request.headers)
+    headers.set(LOCALE_HEADER, 'es')
+    return NextResponse.next({ request: { headers } })
+  }
+  return intl(request)
 }
 
 export const config = {
-  // Everything but the admin panel, the API, Next's own files and files with an extension.
-  matcher: ['/((?!admin|api|_next|_vercel|.*\\..*).*)'],
+  // Every page address, made-up ones included (/foo.html, /administrator, /apix get the site's 404
+  // page in their language): everything but the admin panel, the API, Next's own files, and the
+  // files and metadata routes served at the root.
+  matcher: ['/((?!(?:admin|api|_next|_vercel)(?:/|$)|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
 }

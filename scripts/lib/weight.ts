@@ -3,8 +3,17 @@ import { gzipSync } from 'node:zlib'
 /** 1 kB = 1000 bytes, as Next.js reports sizes (slightly stricter than KiB for the budgets). */
 export const KB = 1000
 
-/** Budgets of issue 8: landing first-load JavaScript and every page's HTML, gzip. */
-export const BUDGETS = { landingJsGzip: 120 * KB, htmlGzip: 100 * KB } as const
+/**
+ * First-load JavaScript of an empty App Router page on the pinned Next.js and React (a heading,
+ * nothing else; measured as pageWeight measures: docs/performance.md): no page can weigh less.
+ */
+export const FRAMEWORK_FLOOR_JS_GZIP = 134.9 * KB
+
+/**
+ * Budgets, gzip: the landing's first-load JavaScript at most the framework's floor + 5 kB (issue
+ * 17; issue 8's 120 kB is below the floor itself), every page's HTML at most 100 kB (issue 8).
+ */
+export const BUDGETS = { landingJsGzip: FRAMEWORK_FLOOR_JS_GZIP + 5 * KB, htmlGzip: 100 * KB } as const
 
 export type PageWeight = {
   status: number

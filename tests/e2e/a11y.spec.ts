@@ -36,7 +36,7 @@ test.describe('interactive states', () => {
     test(`language menu, FAQ answer and (small screens) the drawer open (${locale})`, async ({ page, isMobile }) => {
       await openPage(page, locale === 'es' ? '/' : '/en')
       await page.getByTestId('language-switcher').click()
-      await expect(page.getByRole('menu')).toBeVisible()
+      await expect(page.getByTestId('language-menu')).toBeVisible()
       await expectNoSeriousViolations(page, 'language menu open')
       await page.keyboard.press('Escape')
       const firstQuestion = page.locator('.faq__item').first()

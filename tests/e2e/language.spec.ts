@@ -1,22 +1,43 @@
 import { type Page, expect, test } from '@playwright/test'
 
+import { articlePaths, publicPages } from './support/pages'
+
 async function chooseLanguage(page: Page, name: 'Español' | 'English') {
   await page.getByTestId('language-switcher').click()
-  await page.getByRole('menuitemradio', { name }).click()
+  await page.getByTestId('language-menu').getByRole('link', { name }).click()
 }
 
 test.describe('language', () => {
-  test('the dropdown lists Español and English and marks the current one', async ({ page }) => {
+  test('the menu lists Español and English, marks the current one, and works from the keyboard', async ({ page }) => {
     await page.goto('/help')
-    await page.getByTestId('language-switcher').click()
-    const items = page.getByRole('menuitemradio')
-    await expect(items).toHaveText(['Español', 'English'].map((name) => new RegExp(name)))
-    await expect(page.getByRole('menuitemradio', { name: 'Español' })).toHaveAttribute('aria-checked', 'true')
-    await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'false')
+    const button = page.getByTestId('language-switcher')
+    const menu = page.getByTestId('language-menu')
+    await expect(menu).toBeHidden()
+    await button.click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveText(['Español', 'English'].map((name) => new RegExp(name)))
+    await expect(menu.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true')
+    await expect(menu.getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-current')
+    await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/help')
     await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    // Keyboard: the button opens it, Tab reaches its links, Escape closes it and gives focus back.
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'Español' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'English' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+
     await page.goto('/en/help')
     await page.getByTestId('language-switcher').click()
-    await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByTestId('language-menu').getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByTestId('language-menu').getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/help')
   })
 
   test('a first visit is Spanish whatever the browser language', async ({ browser }) => {
@@ -34,7 +55,7 @@ test.describe('language', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/en/help/faq')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
-    expect((await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en')
+    expect(await context.cookies(), 'the choice is kept in browser storage only').toEqual([])
 
     await page.reload()
     await expect(page).toHaveURL(/\/en\/help\/faq$/)
@@ -54,12 +75,78 @@ test.describe('language', () => {
     await expect(next.locator('html')).toHaveAttribute('lang', 'es')
   })
 
-  test('a stored English choice without the cookie is restored on load', async ({ page, context }) => {
+  test('a stored English choice is restored on load, even without JavaScript for the rest of the page', async ({ page }) => {
     await page.goto('/')
     await page.evaluate(() => localStorage.setItem('language', 'en'))
-    await context.clearCookies()
-    await page.goto('/plans')
-    await expect(page).toHaveURL(/\/en\/plans$/)
+    await page.goto('/plans?x=1#precios')
+    await expect(page).toHaveURL((url) => url.pathname === '/en/plans' && url.search === '?x=1' && url.hash === '#precios')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('choose English, open a shared Spanish link, come back to /: the stored choice wins', async ({ page, context }) => {
+    await page.goto('/help')
+    await chooseLanguage(page, 'English')
+    await expect(page).toHaveURL((url) => url.pathname === '/en/help')
+
+    // A link that states its language (/es/…) is shown in it, and changes nothing stored.
+    const shared = await page.goto('/es/blog/1')
+    expect(shared?.status()).toBe(200)
+    await expect(page).toHaveURL((url) => url.pathname === '/es/blog/1')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('link', { name: '← Volver al blog' }).first()).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+
+    await page.goto('/')
+    await expect(page).toHaveURL((url) => url.pathname === '/en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(await context.cookies()).toEqual([])
+  })
+
+  test('choose Spanish, open a shared English link, come back to /: still Spanish', async ({ page, context }) => {
+    await page.goto('/en/help')
+    await chooseLanguage(page, 'Español')
+    await expect(page).toHaveURL((url) => url.pathname === '/help')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es')
+
+    await page.goto('/en/plans')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es')
+
+    await page.goto('/')
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await page.goto('/plans')
+    await expect(page).toHaveURL((url) => url.pathname === '/plans')
+    expect(await context.cookies()).toEqual([])
+  })
+
+  test('a visitor who never chose: an English link does not make / English', async ({ page }) => {
+    await page.goto('/en/features')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.goto('/')
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  })
+})
+
+test.describe('no public page sets a cookie', () => {
+  test.skip(({ isMobile }) => isMobile, 'response headers do not depend on the screen width')
+
+  test('no set-cookie header on any public page, article or explicit-language address, in either language', async ({ request }) => {
+    const paths = [
+      ...publicPages.map(({ path }) => path),
+      ...(await articlePaths(request, 'es')),
+      ...(await articlePaths(request, 'en')),
+      '/es',
+      '/es/plans',
+      '/es/blog/1',
+    ]
+    for (const path of paths) {
+      for (const headers of [{}, { 'sec-fetch-dest': 'document', cookie: 'NEXT_LOCALE=en' }] as Array<Record<string, string>>) {
+        const response = await request.get(path, { headers, maxRedirects: 0 })
+        expect(response.status(), path).toBe(200)
+        expect(response.headers()['set-cookie'], `${path} sets a cookie`).toBeUndefined()
+      }
+    }
   })
 })

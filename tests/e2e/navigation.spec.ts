@@ -39,11 +39,28 @@ for (const locale of locales) {
       await expect.poll(() => inView(page, '#precios')).toBe(true)
 
       for (const link of [contact, ...links.slice(4)]) {
-        await expect(page.locator(`header a[href="${localized(locale, link.href)}"]`)).toHaveCount(1)
+        const nav = isMobile ? page.getByTestId('menu-drawer') : page.locator('header nav.site-nav')
+        await expect(nav.locator(`a[href="${localized(locale, link.href)}"]`)).toHaveCount(1)
       }
     })
   })
 }
+
+test('on the landing itself the pricing link scrolls after 100 ms, as from other pages', async ({ page, isMobile, request }) => {
+  const [, pricing] = (await cms(request).global('header', 'es')).links ?? []
+  await page.clock.install()
+  await page.goto('/')
+  const trigger = isMobile ? page.getByTestId('menu-open') : null
+  // Time stands still from here: only runFor moves it.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000))
+  if (trigger) await trigger.click()
+  await (isMobile ? page.getByTestId('menu-drawer') : page.locator('header nav.site-nav')).getByRole('link', { name: pricing.label, exact: true }).click()
+  await page.clock.runFor(90)
+  expect(await page.evaluate(() => window.scrollY), 'no scrolling before 100 ms').toBe(0)
+  await expect(page).toHaveURL(/\/#precios$/)
+  await page.clock.runFor(20)
+  await expect.poll(() => inView(page, '#precios')).toBe(true)
+})
 
 test.describe('mobile drawer', () => {
   test.skip(({ isMobile }) => !isMobile, 'the drawer is the small-screen navigation')

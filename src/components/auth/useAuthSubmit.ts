@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { type AuthFlow, authErrorKey } from '@/auth/errors'
 import { toast } from '@/components/toast/toast'
 import type { Locale } from '@/i18n/locales'
-import { useRouter } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/router'
 
 /**
  * What both forms do once their own checks passed: call Firebase (through `action`), then either

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { signOut } from '@/auth/client/account'
 import { toast } from '@/components/toast/toast'
-import { useRouter } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/router'
 
 /** Ends the server's and the browser's session, then goes home; says so if it could not. */
 export function LogoutButton() {

@@ -1,45 +1,54 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { lazy, Suspense, useState } from 'react'
+import NextLink from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useRef } from 'react'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale, locales } from '@/i18n/locales'
+import { twinPath } from '@/i18n/paths'
+import { rememberLanguage } from '@/i18n/persistence'
 
 import { LanguageTriggerContent } from './LanguageTriggerContent'
 
-const loadMenu = () => import('./LanguageMenu')
-const LanguageMenu = lazy(loadMenu)
+type Props = { locale: Locale; label: string; names: Record<Locale, string> }
 
 /**
- * The header's language dropdown. Until the visitor first opens it, it is a plain button: the
- * menu's code (Radix, with its positioning library) is fetched when the pointer or focus reaches
- * the button and runs only once it is opened, keeping it out of every page's first load.
+ * The header's language menu: a button and a native popover listing Español and English, the
+ * current one marked, each a link to this page in that language. The browser opens and closes it
+ * (Escape, a click outside, the button again) and it works without JavaScript; choosing one is the
+ * only thing that stores the visitor's language (src/i18n/persistence.ts).
  */
-export function LanguageSwitcher() {
-  const t = useTranslations('language')
-  const locale = useLocale() as Locale
-  const [opened, setOpened] = useState(false)
-  // The visible code (ES, EN) is part of the name, so speech users can say what they see.
-  const label = t('label', { current: t(`names.${locale}`), code: locale.toUpperCase() })
-  const button = (
-    <button
-      type="button"
-      className="language-switcher__trigger"
-      aria-label={label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-testid="language-switcher"
-      onPointerEnter={loadMenu}
-      onFocus={loadMenu}
-      onClick={() => setOpened(true)}
-    >
-      <LanguageTriggerContent locale={locale} />
-    </button>
-  )
-  if (!opened) return button
+export function LanguageSwitcher({ locale, label, names }: Props) {
+  const pathname = usePathname()
+  const menu = useRef<HTMLUListElement>(null)
   return (
-    <Suspense fallback={button}>
-      <LanguageMenu label={label} />
-    </Suspense>
+    <div className="language-switcher">
+      <button type="button" className="language-switcher__trigger" aria-label={label} popoverTarget="language-menu" data-testid="language-switcher">
+        <LanguageTriggerContent locale={locale} />
+      </button>
+      <ul id="language-menu" ref={menu} popover="auto" className="language-switcher__menu" data-testid="language-menu">
+        {locales.map((code) => (
+          <li key={code}>
+            <NextLink
+              href={twinPath(pathname, code)}
+              lang={code}
+              hrefLang={code}
+              className="language-switcher__item"
+              aria-current={code === locale ? 'true' : undefined}
+              scroll={false}
+              onClick={() => {
+                rememberLanguage(code)
+                menu.current?.hidePopover()
+              }}
+            >
+              <span className="language-switcher__check" aria-hidden="true">
+                {code === locale ? '✓' : ''}
+              </span>
+              {names[code]}
+            </NextLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { Toaster, toast } from 'sonner'
 
@@ -10,8 +9,10 @@ import { toasterMounted } from './toast'
  * sonner's Toaster: toasts announced politely to screen readers (its aria-live region),
  * dismissible. The only module that imports sonner; ./Toaster loads it on the first toast.
  */
-export function ToastRegion() {
-  const t = useTranslations('toast')
+/** The region's and the close button's names, in the page's language. */
+export type ToastLabels = { region: string; close: string }
+
+export function ToastRegion({ labels }: { labels: ToastLabels }) {
   useEffect(() => {
     // sonner's Toaster, a child, has subscribed by now (children's effects run first). Let the
     // browser render its empty live region once before the first toast goes in, so screen readers
@@ -25,5 +26,5 @@ export function ToastRegion() {
       release?.()
     }
   }, [])
-  return <Toaster position="top-center" richColors closeButton containerAriaLabel={t('region')} toastOptions={{ closeButtonAriaLabel: t('close') }} />
+  return <Toaster position="top-center" richColors closeButton containerAriaLabel={labels.region} toastOptions={{ closeButtonAriaLabel: labels.close }} />
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
-import { LanguageRestorer } from '@/components/layout/LanguageRestorer'
+import { RestoreLanguage } from '@/components/layout/RestoreLanguage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Toaster } from '@/components/toast/Toaster'
 import { getSiteSettings } from '@/data/globals'
+import { isLocale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { organization } from '@/lib/seo/structured-data'
 
@@ -21,33 +21,33 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) return {}
+  if (!isLocale(locale)) return {}
   const settings = await getSiteSettings(locale)
   return { title: { default: settings.brandName, template: `%s` } }
 }
 
 /**
  * The document shell shared by the public site (./(site)) and the doctors' dashboard
- * (./dashboard): language, skip link, toasts, the stored-language restorer and the Organization
- * JSON-LD. Each of the two brings its own header.
+ * (./dashboard): language, skip link, toasts, the stored language restored before the first paint and the Organization
+ * JSON-LD. Each of the two brings its own header. No NextIntlClientProvider here: only the
+ * forms' pages (contact, sign-in, registration, dashboard) wrap their client parts in one, so the
+ * other pages ship no translation code (docs/performance.md).
  */
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
+  if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, settings] = await Promise.all([getTranslations('nav'), getSiteSettings(locale)])
+  const [t, toast, settings] = await Promise.all([getTranslations('nav'), getTranslations('toast'), getSiteSettings(locale)])
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
-          <a className="skip-link" href="#content">
-            {t('skipToContent')}
-          </a>
-          {children}
-          <Toaster />
-          <LanguageRestorer />
-          <JsonLd data={organization(settings, locale)} />
-        </NextIntlClientProvider>
+        <RestoreLanguage />
+        <a className="skip-link" href="#content">
+          {t('skipToContent')}
+        </a>
+        {children}
+        <Toaster labels={{ region: toast('region'), close: toast('close') }} />
+        <JsonLd data={organization(settings, locale)} />
       </body>
     </html>
   )

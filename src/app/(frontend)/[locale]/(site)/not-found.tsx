@@ -1,20 +1,15 @@
-'use client'
-
-import { useTranslations } from 'next-intl'
-import { useEffect } from 'react'
+import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 
 /**
- * The site's 404 page: the spec's message, a link home, and the missing path logged to the
- * browser console (a developer aid, not copy). A client component, so that it never makes the
- * pages around it render per request.
+ * The site's 404 inside a page that called notFound() (a page unpublished a moment ago, an
+ * anonymous staff preview). Unknown addresses never get here: the proxy sends them to
+ * src/app/global-not-found.tsx, which Next renders on the server. A server component: the locale
+ * comes from the layout's setRequestLocale, so the pages around it stay static.
  */
-export default function NotFound() {
-  const t = useTranslations('notFound')
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname)
-  }, [])
+export default async function NotFound() {
+  const t = await getTranslations('notFound')
   return (
     <main className="page not-found">
       <p className="not-found__code" aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { currentDoctor } from '@/auth/server/session'
@@ -6,7 +7,7 @@ import { DashboardHeader } from '@/components/dashboard/DashboardHeader'
 import { getDoctor } from '@/data/doctors'
 import { getDashboardPage, getSiteSettings } from '@/data/globals'
 import type { Locale } from '@/i18n/locales'
-import { redirect } from '@/i18n/navigation'
+import { redirect } from '@/i18n/router'
 import { formatDate, hasPassed } from '@/lib/dates'
 import { pageMetadata, privatePage } from '@/lib/seo/metadata'
 
@@ -29,7 +30,10 @@ export default async function DashboardPage({ params }: Props) {
   const trialEnd = doctor?.trialEndsAt
   return (
     <>
-      <DashboardHeader settings={settings} greetingName={session.name || session.email} />
+      {/* The logout button is the only client part that reads translations. */}
+      <NextIntlClientProvider>
+        <DashboardHeader settings={settings} greetingName={session.name || session.email} locale={locale} />
+      </NextIntlClientProvider>
       <main className="page dashboard" id="content" tabIndex={-1}>
         <h1>{copy.welcome}</h1>
         <p className="page__lead">{copy.subtitle}</p>

@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactForm } from '@/components/contact/ContactForm'
@@ -23,47 +24,50 @@ export default async function ContactPage({ params }: Props) {
   const [copy, settings, t] = await Promise.all([getContactPage(locale), getSiteSettings(locale), getTranslations('contact')])
   const demoMailto = `${mailtoLink(settings.salesEmail, copy.demo.subject)}&body=${encodeURIComponent(copy.demo.message)}`
   return (
-    <main className="page">
-      <PageHeading title={copy.title} subtitle={copy.subtitle} />
-      <div className="contact-layout">
-        <section className="card contact-layout__form" aria-label={t('form.label')}>
-          <ContactForm locale={locale} success={{ title: copy.success.title, text: copy.success.text }} />
-        </section>
-        <aside className="contact-layout__side">
-          <section className="card" aria-labelledby="contact-email-title" data-testid="contact-email-card">
-            <h2 id="contact-email-title" className="card__title">
-              {copy.email.title}
-            </h2>
-            <p>{copy.email.description}</p>
-            <p>
-              <a href={mailtoLink(settings.supportEmail)}>{settings.supportEmail}</a>
-            </p>
+    // The form and the demo button read their messages in the browser.
+    <NextIntlClientProvider>
+      <main className="page">
+        <PageHeading title={copy.title} subtitle={copy.subtitle} />
+        <div className="contact-layout">
+          <section className="card contact-layout__form" aria-label={t('form.label')}>
+            <ContactForm locale={locale} success={{ title: copy.success.title, text: copy.success.text }} />
           </section>
-          <section className="card" aria-labelledby="contact-whatsapp-title" data-testid="contact-whatsapp-card">
-            <h2 id="contact-whatsapp-title" className="card__title">
-              {copy.whatsapp.title}
-            </h2>
-            <p>{copy.whatsapp.description}</p>
-            <dl className="contact-list">
-              <dt>{t('side.whatsapp')}</dt>
-              <dd>
-                <a href={whatsappLink(settings.whatsappNumber, settings.whatsappGreeting)} target="_blank" rel="noopener">
-                  {displayPhone(settings.whatsappNumber)}
-                </a>
-              </dd>
-              <dt>{t('side.hours')}</dt>
-              <dd>{settings.supportHours}</dd>
-            </dl>
-          </section>
-          <section className="card contact-demo" aria-labelledby="contact-demo-title" data-testid="contact-demo">
-            <h2 id="contact-demo-title" className="card__title">
-              {copy.demo.title}
-            </h2>
-            <p>{copy.demo.description}</p>
-            <DemoButton label={copy.demo.buttonLabel} subject={copy.demo.subject} message={copy.demo.message} mailto={demoMailto} />
-          </section>
-        </aside>
-      </div>
-    </main>
+          <aside className="contact-layout__side">
+            <section className="card" aria-labelledby="contact-email-title" data-testid="contact-email-card">
+              <h2 id="contact-email-title" className="card__title">
+                {copy.email.title}
+              </h2>
+              <p>{copy.email.description}</p>
+              <p>
+                <a href={mailtoLink(settings.supportEmail)}>{settings.supportEmail}</a>
+              </p>
+            </section>
+            <section className="card" aria-labelledby="contact-whatsapp-title" data-testid="contact-whatsapp-card">
+              <h2 id="contact-whatsapp-title" className="card__title">
+                {copy.whatsapp.title}
+              </h2>
+              <p>{copy.whatsapp.description}</p>
+              <dl className="contact-list">
+                <dt>{t('side.whatsapp')}</dt>
+                <dd>
+                  <a href={whatsappLink(settings.whatsappNumber, settings.whatsappGreeting)} target="_blank" rel="noopener">
+                    {displayPhone(settings.whatsappNumber)}
+                  </a>
+                </dd>
+                <dt>{t('side.hours')}</dt>
+                <dd>{settings.supportHours}</dd>
+              </dl>
+            </section>
+            <section className="card contact-demo" aria-labelledby="contact-demo-title" data-testid="contact-demo">
+              <h2 id="contact-demo-title" className="card__title">
+                {copy.demo.title}
+              </h2>
+              <p>{copy.demo.description}</p>
+              <DemoButton label={copy.demo.buttonLabel} subject={copy.demo.subject} message={copy.demo.message} mailto={demoMailto} />
+            </section>
+          </aside>
+        </div>
+      </main>
+    </NextIntlClientProvider>
   )
 }

@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthPanel } from '@/components/auth/AuthPanel'
@@ -31,7 +32,9 @@ export default async function LoginPage({ params }: Props) {
         </>
       }
     >
-      <LoginForm />
+      <NextIntlClientProvider>
+        <LoginForm />
+      </NextIntlClientProvider>
     </AuthPanel>
   )
 }

@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthPanel } from '@/components/auth/AuthPanel'
@@ -26,7 +27,9 @@ export default async function RegisterPage({ params }: Props) {
         </p>
       }
     >
-      <RegisterForm />
+      <NextIntlClientProvider>
+        <RegisterForm />
+      </NextIntlClientProvider>
     </AuthPanel>
   )
 }

@@ -1,0 +1,23 @@
+import 'server-only'
+
+import { pageCount } from '@/components/blog/format'
+import { getLegalVersions, getPosts } from '@/data/collections'
+import { type Locale, locales } from '@/i18n/locales'
+import { type LegalKind, legalPaths, versionId } from '@/legal/versions'
+
+import type { KnownPaths } from './known-paths'
+
+/** The known dynamic paths, read through the cached data layer (tagged: a publish expires them). */
+export async function readKnownPaths(): Promise<KnownPaths> {
+  const entries = await Promise.all(
+    locales.map(async (locale) => {
+      const posts = await getPosts(locale)
+      const legal = {} as Record<LegalKind, string[]>
+      for (const kind of Object.keys(legalPaths) as LegalKind[]) {
+        legal[kind] = (await getLegalVersions(locale, kind)).map((document) => versionId(document.lastUpdated))
+      }
+      return [locale, { articles: posts.map((post) => post.articleNumber).filter((n): n is number => typeof n === 'number'), blogPages: pageCount(posts.length), legal }] as const
+    }),
+  )
+  return Object.fromEntries(entries) as Record<Locale, KnownPaths[Locale]>
+}
