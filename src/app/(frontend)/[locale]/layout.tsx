@@ -8,6 +8,7 @@ import { LanguageRestorer } from '@/components/layout/LanguageRestorer'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Toaster } from '@/components/toast/Toaster'
 import { getSiteSettings } from '@/data/globals'
+import { brandFont } from '@/fonts/brand'
 import { routing } from '@/i18n/routing'
 import { organization } from '@/lib/seo/structured-data'
 
@@ -37,7 +38,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const [t, settings] = await Promise.all([getTranslations('nav'), getSiteSettings(locale)])
   return (
-    <html lang={locale}>
+    <html lang={locale} className={brandFont.variable}>
       <body>
         <NextIntlClientProvider>
           <a className="skip-link" href="#content">
