@@ -12,6 +12,10 @@ export function HeroPhone({ chat }: { chat: Chat }) {
   const label = { patient: chat.patientLabel, assistant: chat.assistantLabel }
   return (
     <figure className="phone" aria-labelledby="hero-chat-caption" data-testid="hero-chat">
+      {/* Above the phone: read first, and never under the floating WhatsApp button at the bottom. */}
+      <figcaption id="hero-chat-caption" className="phone__caption">
+        {chat.caption}
+      </figcaption>
       <div className="phone__device">
         <div className="phone__screen">
           <div className="chat__header">
@@ -55,9 +59,6 @@ export function HeroPhone({ chat }: { chat: Chat }) {
           </ol>
         </div>
       </div>
-      <figcaption id="hero-chat-caption" className="phone__caption">
-        {chat.caption}
-      </figcaption>
     </figure>
   )
 }
