@@ -1158,6 +1158,21 @@ export interface Landing {
     secondaryCta: string;
     demoSubject: string;
     demoMessage: string;
+    chat: {
+      caption: string;
+      contactName: string;
+      contactStatus: string;
+      patientLabel: string;
+      assistantLabel: string;
+      messages?:
+        | {
+            sender: 'patient' | 'assistant' | 'day';
+            time?: string | null;
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+    };
   };
   howItWorks: {
     title: string;
@@ -1479,6 +1494,23 @@ export interface LandingSelect<T extends boolean = true> {
         secondaryCta?: T;
         demoSubject?: T;
         demoMessage?: T;
+        chat?:
+          | T
+          | {
+              caption?: T;
+              contactName?: T;
+              contactStatus?: T;
+              patientLabel?: T;
+              assistantLabel?: T;
+              messages?:
+                | T
+                | {
+                    sender?: T;
+                    time?: T;
+                    text?: T;
+                    id?: T;
+                  };
+            };
       };
   howItWorks?:
     | T

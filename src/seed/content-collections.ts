@@ -6,10 +6,10 @@ import { legalDocuments } from './content/legal'
 import { posts } from './content/posts'
 import { seoPages } from './content/seo'
 import type { SeedCard } from './content/types'
-import { gradientImage } from './images'
+import { postImage } from './images'
 import { seedImage } from './media'
 import { toLexical } from './richtext'
-import { upsertLocalized } from './write'
+import { seedContext, upsertLocalized } from './write'
 
 export async function seedPlans(payload: Payload): Promise<void> {
   for (const plan of plans) {
@@ -58,8 +58,10 @@ export async function seedPosts(payload: Payload, author: { es: string; en: stri
   for (const post of posts) {
     const image = await seedImage(
       payload,
-      `post-${post.id}-${post.slug}.png`,
-      () => gradientImage({ from: post.image.from, to: post.image.to, width: 1280, height: 720, seed: post.id }),
+      // "-scene": the drawing of the post's subject. A new name, so a database seeded with the
+      // earlier calendar-only covers gets the new ones on its next seed.
+      `post-${post.id}-${post.slug}-scene.png`,
+      () => postImage(post.image),
       post.image.alt,
     )
     const localized = (locale: 'es' | 'en') => ({
@@ -78,6 +80,8 @@ export async function seedPosts(payload: Payload, author: { es: string; en: stri
       _status: 'published',
     })
     await upsertLocalized(payload, 'posts', { slug: { equals: post.slug } }, { es: localized('es'), en: localized('en') })
+    // The calendar-only cover seeded before each post had its own drawing: no longer used.
+    await payload.delete({ collection: 'media', where: { seedKey: { equals: `post-${post.id}-${post.slug}.png` } }, overrideAccess: true, context: seedContext })
   }
 }
 

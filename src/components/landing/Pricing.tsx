@@ -1,4 +1,5 @@
 import { PlanCard } from '@/components/pricing/PlanCard'
+import { PlanComparison } from '@/components/pricing/PlanComparison'
 import type { Locale } from '@/i18n/locales'
 import type { Landing, Plan } from '@/payload-types'
 
@@ -9,9 +10,10 @@ export const PRICING_ANCHOR = 'precios'
 export function Pricing({ copy, plans, locale, id, headingLevel = 2 }: { copy: Landing['pricing']; plans: Plan[]; locale: Locale; id?: string; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
-    <section className="section" id={id} aria-labelledby="pricing-title">
+    <section className="section pricing" id={id} aria-labelledby="pricing-title">
       <Heading id="pricing-title">{copy.title}</Heading>
       <p className="section__lead">{copy.subtitle}</p>
+      <PlanComparison plans={plans} locale={locale} />
       <div className="plans">
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} locale={locale} headingLevel={headingLevel === 1 ? 2 : 3} />

@@ -11,7 +11,12 @@ export async function PlanCard({ plan, locale, headingLevel = 3 }: { plan: Plan;
   const t = await getTranslations('pricing')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className={`plan${plan.mostPopular ? ' plan--popular' : ''}`} aria-labelledby={`plan-${plan.key}`} data-testid={`plan-${plan.key}`}>
+    <article
+      id={`plan-card-${plan.key}`}
+      className={`plan${plan.mostPopular ? ' plan--popular' : ''}`}
+      aria-labelledby={`plan-${plan.key}`}
+      data-testid={`plan-${plan.key}`}
+    >
       {plan.mostPopular ? <p className="plan__badge">{t('mostPopular')}</p> : null}
       <Heading id={`plan-${plan.key}`}>{plan.name}</Heading>
       <p className="plan__price">
@@ -28,10 +33,16 @@ export async function PlanCard({ plan, locale, headingLevel = 3 }: { plan: Plan;
       <p className="plan__description">{plan.description}</p>
       <ul className="plan__features">
         {plan.features?.map((feature) => (
-          <li key={feature.id}>{feature.text}</li>
+          <li key={feature.id}>
+            <svg className="plan__check" aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+              <circle cx="10" cy="10" r="10" fill="currentColor" />
+              <path d="M6 10.2l2.6 2.6L14.2 7.4" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span>{feature.text}</span>
+          </li>
         ))}
       </ul>
-      <Link className="button" href={plan.ctaHref}>
+      <Link className={`button${plan.mostPopular ? '' : ' button--secondary'}`} href={plan.ctaHref}>
         {plan.ctaLabel}
       </Link>
     </article>

@@ -5,6 +5,9 @@ import { Toaster, toast } from 'sonner'
 
 import { toasterMounted } from './toast'
 
+/** The header's height (--header-height in globals.css) and a small gap. */
+const HEADER_CLEARANCE = 'calc(var(--header-height) + 0.5rem)'
+
 /**
  * sonner's Toaster: toasts announced politely to screen readers (its aria-live region),
  * dismissible. The only module that imports sonner; ./Toaster loads it on the first toast.
@@ -26,5 +29,17 @@ export function ToastRegion({ labels }: { labels: ToastLabels }) {
       release?.()
     }
   }, [])
-  return <Toaster position="top-center" richColors closeButton containerAriaLabel={labels.region} toastOptions={{ closeButtonAriaLabel: labels.close }} />
+  return (
+    <Toaster
+      position="top-center"
+      // Below the fixed header (the site's and the dashboard's), so a toast never hides the
+      // navigation or the logout button, on a phone (sonner's mobile layout) as on a desktop.
+      offset={{ top: HEADER_CLEARANCE }}
+      mobileOffset={{ top: HEADER_CLEARANCE }}
+      richColors
+      closeButton
+      containerAriaLabel={labels.region}
+      toastOptions={{ closeButtonAriaLabel: labels.close }}
+    />
+  )
 }

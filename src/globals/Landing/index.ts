@@ -1,9 +1,64 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isContentEditor } from '../../access/roles'
 import { copyFields, copyGroup } from '../../fields/common'
 import { globalRevalidation } from '../../lib/revalidate'
 import { iconField } from '../../collections/Features/icon'
+
+/**
+ * The sample WhatsApp conversation the hero shows on a drawn phone (server-rendered HTML and CSS,
+ * no image, no JavaScript). Its text is content so marketing can change it in both languages;
+ * the order, senders and times are the same in both, only the text is localized.
+ */
+const heroChat: Field = copyGroup(
+  'chat',
+  ['Conversación de ejemplo', 'Sample conversation'],
+  {
+    caption: ['Pie (dice que es un ejemplo; también lo leen los lectores de pantalla)', 'Caption (says it is an example; screen readers read it too)'],
+    contactName: ['Nombre del contacto en el chat', 'Contact name in the chat'],
+    contactStatus: ['Estado bajo el nombre (p. ej. en línea)', 'Status under the name (e.g. online)'],
+    patientLabel: ['Quién escribe: paciente (solo lectores de pantalla)', 'Sender: patient (screen readers only)'],
+    assistantLabel: ['Quién escribe: asistente (solo lectores de pantalla)', 'Sender: assistant (screen readers only)'],
+  },
+  [
+    {
+      name: 'messages',
+      type: 'array',
+      label: { es: 'Mensajes', en: 'Messages' },
+      labels: { singular: { es: 'Mensaje', en: 'Message' }, plural: { es: 'Mensajes', en: 'Messages' } },
+      minRows: 1,
+      maxRows: 16,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'sender',
+              type: 'select',
+              label: { es: 'Tipo', en: 'Kind' },
+              required: true,
+              defaultValue: 'patient',
+              options: [
+                { value: 'patient', label: { es: 'Paciente (derecha, verde)', en: 'Patient (right, green)' } },
+                { value: 'assistant', label: { es: 'Asistente (izquierda, blanco)', en: 'Assistant (left, white)' } },
+                { value: 'day', label: { es: 'Separador de día', en: 'Day separator' } },
+              ],
+            },
+            {
+              name: 'time',
+              type: 'text',
+              label: { es: 'Hora (HH:MM)', en: 'Time (HH:MM)' },
+              maxLength: 5,
+              admin: { condition: (_, row) => row?.sender !== 'day' },
+              validate: (value: unknown) => (value == null || value === '' || (typeof value === 'string' && /^([01]?\d|2[0-3]):[0-5]\d$/.test(value)) ? true : 'HH:MM'),
+            },
+          ],
+        },
+        { name: 'text', type: 'textarea', label: { es: 'Texto', en: 'Text' }, localized: true, required: true, maxLength: 200 },
+      ],
+    },
+  ],
+)
 
 /** Copy of the landing page, section by section. Plans and FAQ questions come from their collections. */
 export const Landing: GlobalConfig = {
@@ -21,7 +76,7 @@ export const Landing: GlobalConfig = {
       secondaryCta: ['Botón secundario (demostración)', 'Secondary button (demo)'],
       demoSubject: ['Asunto prellenado de la demostración', 'Preset demo subject'],
       demoMessage: ['Mensaje prellenado de la demostración', 'Preset demo message', 'textarea'],
-    }),
+    }, [heroChat]),
     copyGroup(
       'howItWorks',
       ['Cómo funciona', 'How it works'],

@@ -1,3 +1,4 @@
+import { heroChat } from './hero-chat'
 import type { SeedGlobals } from './types'
 
 const siteFacts = {
@@ -142,6 +143,7 @@ export const globals: SeedGlobals = {
         secondaryCta: 'Solicitar demostración',
         demoSubject: demo.es.subject,
         demoMessage: demo.es.message,
+        chat: heroChat('es'),
       },
       howItWorks: {
         title: 'Cómo funciona',
@@ -191,6 +193,7 @@ export const globals: SeedGlobals = {
         secondaryCta: 'Request a demo',
         demoSubject: demo.en.subject,
         demoMessage: demo.en.message,
+        chat: heroChat('en'),
       },
       howItWorks: {
         title: 'How it works',
@@ -261,7 +264,7 @@ export const globals: SeedGlobals = {
       title: 'Contacto',
       subtitle: 'Cuéntanos sobre tu consultorio o clínica. Te respondemos en menos de 24 horas.',
       email: { title: 'Correo', description: 'Respondemos en menos de 24 horas.' },
-      whatsapp: { title: 'WhatsApp', description: 'De lunes a viernes, de 9:00 a 18:00.' },
+      whatsapp: { title: 'WhatsApp', description: 'Escríbenos por WhatsApp y te respondemos en nuestro horario de atención.' },
       demo: {
         title: 'Agenda una demostración',
         description: 'En una llamada de 15 minutos te mostramos el asistente funcionando con tu agenda.',
@@ -275,7 +278,7 @@ export const globals: SeedGlobals = {
       title: 'Contact',
       subtitle: 'Tell us about your practice or clinic. We reply within 24 hours.',
       email: { title: 'E-mail', description: 'We reply within 24 hours.' },
-      whatsapp: { title: 'WhatsApp', description: 'Monday to Friday, 9:00–18:00.' },
+      whatsapp: { title: 'WhatsApp', description: 'Message us on WhatsApp and we reply during our support hours.' },
       demo: {
         title: 'Book a demo',
         description: 'In a 15-minute call we show you the assistant working with your schedule.',
@@ -348,7 +351,7 @@ export const globals: SeedGlobals = {
   },
   dashboardPage: {
     es: {
-      welcome: 'Bienvenido a tu panel',
+      welcome: 'Te damos la bienvenida a tu panel',
       subtitle: 'Desde aquí podrás ver y administrar todo lo que hace tu asistente.',
       comingSoon: {
         title: 'Próximamente',

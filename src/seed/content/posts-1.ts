@@ -17,6 +17,7 @@ export const postsPart1: SeedPost[] = [
       en: 'Why patients miss appointments, what a good reminder says and how to use the slots that open up.',
     },
     image: {
+      scene: 'reminder',
       from: '#0f766e',
       to: '#0369a1',
       label: { es: 'Recordatorios', en: 'Reminders' },
@@ -95,6 +96,7 @@ export const postsPart1: SeedPost[] = [
       en: 'Authorize your calendar, choose where appointments are saved and block your personal time so the assistant never offers it.',
     },
     image: {
+      scene: 'calendar-sync',
       from: '#0e7490',
       to: '#15803d',
       label: { es: 'Google Calendar', en: 'Google Calendar' },
@@ -177,6 +179,7 @@ export const postsPart1: SeedPost[] = [
       en: 'Controller and processor, privacy notice, data rights and good practice for booking by chat without exposing clinical information.',
     },
     image: {
+      scene: 'privacy',
       from: '#1d4ed8',
       to: '#0f766e',
       label: { es: 'Privacidad', en: 'Privacy' },

@@ -17,6 +17,7 @@ export const postsPart2: SeedPost[] = [
       en: 'Appointments are requested at night and at weekends. What an assistant handles and what stays with your team.',
     },
     image: {
+      scene: 'night',
       from: '#c2410c',
       to: '#7c3aed',
       label: { es: 'Agenda 24/7', en: '24/7 schedule' },
@@ -99,6 +100,7 @@ export const postsPart2: SeedPost[] = [
       en: 'Keep the number your patients already know: what you need, how to prepare it, how to test it and how to tell your patients.',
     },
     image: {
+      scene: 'own-number',
       from: '#be123c',
       to: '#d97706',
       label: { es: 'Tu número', en: 'Your number' },
@@ -183,6 +185,7 @@ export const postsPart2: SeedPost[] = [
       en: 'One number per area, one calendar per specialist and a central dashboard: how a clinic that books over WhatsApp gets organized.',
     },
     image: {
+      scene: 'clinic',
       from: '#6d28d9',
       to: '#db2777',
       label: { es: 'Clínicas', en: 'Clinics' },

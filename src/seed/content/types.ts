@@ -29,8 +29,8 @@ export type SeedPost = {
   title: Localized<string>
   description: Localized<string>
   content: Localized<RichText>
-  /** How the locally generated cover image should look: two hex colours and a short label. */
-  image: { from: string; to: string; label: Localized<string>; alt: Localized<string> }
+  /** The locally generated cover: its subject (src/seed/images.ts), two hex colours, a short label and the alt text. */
+  image: { scene: PostScene; from: string; to: string; label: Localized<string>; alt: Localized<string> }
 }
 
 export type SeedLegalSection = {
@@ -74,6 +74,7 @@ import type {
 } from '../../payload-types'
 import type { SeoRoute } from '../../collections/SeoPages/routes'
 import type { IconName } from '../../collections/Features/icon'
+import type { PostScene } from '../images'
 
 /** A global's data without Payload's bookkeeping fields and array row ids. */
 type Copy<T> = T extends Array<infer U>

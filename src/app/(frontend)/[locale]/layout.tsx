@@ -7,6 +7,7 @@ import { RestoreLanguage } from '@/components/layout/RestoreLanguage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Toaster } from '@/components/toast/Toaster'
 import { getSiteSettings } from '@/data/globals'
+import { brandFont } from '@/fonts/brand'
 import { isLocale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { organization } from '@/lib/seo/structured-data'
@@ -39,7 +40,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const [t, toast, settings] = await Promise.all([getTranslations('nav'), getTranslations('toast'), getSiteSettings(locale)])
   return (
-    <html lang={locale}>
+    <html lang={locale} className={brandFont.variable}>
       <body>
         <RestoreLanguage />
         <a className="skip-link" href="#content">

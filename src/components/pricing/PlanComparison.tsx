@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { Plan } from '@/payload-types'
+
+import { formatPrice } from './format'
+
+/**
+ * The plans side by side in one small table (name, price, WhatsApp numbers), shown on phones
+ * above the cards, which stack there and cannot be compared at a glance. Each name links to its
+ * card. Wider screens show the cards side by side and hide the table.
+ */
+export async function PlanComparison({ plans, locale }: { plans: Plan[]; locale: Locale }) {
+  const t = await getTranslations('pricing')
+  return (
+    <table className="plan-compare" data-testid="plan-compare">
+      <caption className="visually-hidden">{t('compareCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('plan')}</th>
+          <th scope="col">{t('price')}</th>
+          <th scope="col">{t('numbers')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {plans.map((plan) => (
+          <tr key={plan.id} className={plan.mostPopular ? 'plan-compare__popular' : undefined}>
+            <th scope="row">
+              <a href={`#plan-card-${plan.key}`} aria-label={t('seePlan', { name: plan.name })}>
+                {plan.name}
+              </a>
+              {plan.mostPopular ? <span className="plan-compare__badge">{t('mostPopular')}</span> : null}
+            </th>
+            <td>
+              {plan.priceAmount != null ? (
+                <>
+                  <strong>{formatPrice(plan.priceAmount, plan.currency, locale)}</strong>
+                  {plan.period !== 'none' ? <span className="plan-compare__period"> {t(`period.${plan.period}`)}</span> : null}
+                </>
+              ) : (
+                <strong>{plan.customPriceLabel}</strong>
+              )}
+            </td>
+            <td>{plan.numbersIncluded != null ? t('numbersIncluded', { count: plan.numbersIncluded }) : t('custom')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
