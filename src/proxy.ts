@@ -9,6 +9,7 @@ const intl = createMiddleware(routing)
 
 const dashboardPath = /^(?:\/(en|es))?\/dashboard(?:\/|$)/
 const plansAlias = /^(\/en)?\/planes$/
+const searchPath = /^(?:\/en)?\/help\/search\/?$/
 
 /**
  * The footer links to /planes (the spec's address); the plans page lives at /plans. Answered here
@@ -51,7 +52,13 @@ export default async function proxy(request: NextRequest) {
   if (denied) return denied
   const headers = new Headers(request.headers)
   headers.delete('accept-language')
-  return intl(new NextRequest(request.url, { headers, method: request.method }))
+  const response = intl(new NextRequest(request.url, { headers, method: request.method }))
+  // The search results page sets no cookie (not even the language one) and is never indexed.
+  if (searchPath.test(request.nextUrl.pathname)) {
+    response.headers.delete('set-cookie')
+    response.headers.set('x-robots-tag', 'noindex')
+  }
+  return response
 }
 
 export const config = {

@@ -2,6 +2,7 @@ import * as migration_20261122_135552_initial from './20261122_135552_initial';
 import * as migration_20261122_152714_content_model from './20261122_152714_content_model';
 import * as migration_20261123_002837_contact_inbox_delivery from './20261123_002837_contact_inbox_delivery';
 import * as migration_20261123_013033_legal_versions_and_doctor_accounts from './20261123_013033_legal_versions_and_doctor_accounts';
+import * as migration_20261123_180247_search from './20261123_180247_search';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_013033_legal_versions_and_doctor_accounts.up,
     down: migration_20261123_013033_legal_versions_and_doctor_accounts.down,
-    name: '20261123_013033_legal_versions_and_doctor_accounts'
+    name: '20261123_013033_legal_versions_and_doctor_accounts',
+  },
+  {
+    up: migration_20261123_180247_search.up,
+    down: migration_20261123_180247_search.down,
+    name: '20261123_180247_search'
   },
 ];

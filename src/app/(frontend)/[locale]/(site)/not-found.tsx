@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { Link } from '@/i18n/navigation'
+import { SearchForm } from '@/search/components/SearchForm'
 
 /**
  * The site's 404 page: the spec's message, a link home, and the missing path logged to the
@@ -25,6 +26,7 @@ export default function NotFound() {
       <Link className="button" href="/">
         {t('home')}
       </Link>
+      <SearchForm id="not-found-search" className="not-found__search" />
     </main>
   )
 }
