@@ -51,8 +51,10 @@ export default buildConfig({
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],
-    // Runs scheduled publishing (posts) and pending contact deliveries inside the server process.
-    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    // Runs scheduled publishing (posts) and pending contact deliveries inside the server process,
+    // every second (croner's six-field syntax): a post scheduled for 10:00:00 is public by
+    // 10:00:01, not at the next minute. Each run is one indexed query when nothing is due.
+    autoRun: [{ cron: '* * * * * *', queue: 'default' }],
     shouldAutoRun: () => process.env.CITAYA_NO_JOBS !== '1',
   },
   editor: lexicalEditor(),
