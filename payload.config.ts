@@ -31,6 +31,7 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { defaultLocale, locales } from './src/i18n/locales'
 import { migrations } from './src/migrations'
 import { seo } from './src/plugins/seo'
+import { redirects } from './src/redirects/plugin'
 import { search } from './src/search/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,7 +48,7 @@ export default buildConfig({
   collections: [Posts, Plans, Features, Integrations, FaqSections, LegalDocuments, SeoPages, Media, ContactMessages, Doctors, Users],
   globals: [SiteSettings, Header, Footer, Landing, ...pageGlobals],
   endpoints: [revalidateEndpoint],
-  plugins: [seo, search],
+  plugins: [seo, search, redirects],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],

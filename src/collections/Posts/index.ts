@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor, publishedOrStaff } from '../../access/roles'
 import { localizedRichText, localizedText, localizedTextarea } from '../../fields/common'
 import { collectionRevalidation } from '../../lib/revalidate'
+import { keepOldPostAddress } from '../../redirects/plugin'
 import { assignArticleNumber } from './hooks/assignArticleNumber'
 
 /** Blog posts at /blog/{articleNumber}. Drafts, versions and scheduled publishing. */
@@ -17,7 +18,11 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
-  hooks: { ...collectionRevalidation(), beforeValidate: [assignArticleNumber] },
+  hooks: {
+    ...collectionRevalidation(),
+    afterChange: [...collectionRevalidation().afterChange, keepOldPostAddress],
+    beforeValidate: [assignArticleNumber],
+  },
   fields: [
     localizedText('title', { es: 'Título', en: 'Title' }, { maxLength: 120 }),
     localizedTextarea('description', { es: 'Resumen', en: 'Summary' }),
