@@ -3,6 +3,8 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import pg from 'pg'
 
@@ -57,7 +59,8 @@ export async function startEmbedded(dataDir: string | undefined): Promise<Databa
     }
   }
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true })
-  const db = await PGlite.create(dataDir ? { dataDir } : {})
+  // unaccent and pg_trgm: the help-centre search's migration creates them (docs/search.md).
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent, pg_trgm } })
   const port = await freePort()
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 32 })
   await server.start()
