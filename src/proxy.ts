@@ -32,7 +32,8 @@ async function redirectRules(): Promise<Rules> {
     // The server cannot answer (starting, stopping): keep the last rules rather than fail the page.
     .catch(() => rules?.value ?? {})
     .finally(() => (loading = null))
-  return loading
+  // Only the first request waits; later ones use the rules at hand while they are refreshed.
+  return rules ? rules.value : loading
 }
 
 async function applyRedirects(request: NextRequest): Promise<NextResponse | null> {

@@ -3,7 +3,7 @@ import * as migration_20261122_152714_content_model from './20261122_152714_cont
 import * as migration_20261123_002837_contact_inbox_delivery from './20261123_002837_contact_inbox_delivery';
 import * as migration_20261123_013033_legal_versions_and_doctor_accounts from './20261123_013033_legal_versions_and_doctor_accounts';
 import * as migration_20261123_180247_search from './20261123_180247_search';
-import * as migration_20261123_183934_redirects from './20261123_183934_redirects';
+import * as migration_20261123_190013_redirects from './20261123_190013_redirects';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_180247_search',
   },
   {
-    up: migration_20261123_183934_redirects.up,
-    down: migration_20261123_183934_redirects.down,
-    name: '20261123_183934_redirects'
+    up: migration_20261123_190013_redirects.up,
+    down: migration_20261123_190013_redirects.down,
+    name: '20261123_190013_redirects'
   },
 ];

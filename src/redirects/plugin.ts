@@ -7,6 +7,12 @@ import { validateRedirect } from './validate'
 
 const revalidation = collectionRevalidation()
 
+/** Most redirects marketing writes go to a site path: the target starts as "Custom URL". */
+function customUrlFirst(field: Field): Field {
+  if (!('name' in field) || field.name !== 'to' || field.type !== 'group') return field
+  return { ...field, fields: field.fields.map((sub) => ('name' in sub && sub.name === 'type' ? ({ ...sub, defaultValue: 'custom' } as Field) : sub)) }
+}
+
 /**
  * Redirects marketing manages in the admin (docs/redirects.md): from a site path, in one or both
  * languages, to a post or a site path or URL, permanent or temporary. Applied by src/proxy.ts.
@@ -33,7 +39,7 @@ export const redirects = redirectsPlugin({
     },
     hooks: { beforeValidate: [validateRedirect], afterChange: revalidation.afterChange, afterDelete: revalidation.afterDelete },
     fields: ({ defaultFields }) => [
-      ...defaultFields.map((field) =>
+      ...defaultFields.map(customUrlFirst).map((field) =>
         'name' in field && field.name === 'from'
           ? ({
               ...field,

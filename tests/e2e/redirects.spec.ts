@@ -12,10 +12,10 @@ async function signInAsMarketing(page: Page, request: APIRequestContext) {
   await expect(page).not.toHaveURL(/\/admin\/login/)
 }
 
+/** A new redirect to a site path ("Custom URL" is the target type a new redirect starts with). */
 async function addRedirect(page: Page, from: string, to: string) {
   await page.goto('/admin/collections/redirects/create')
   await page.locator('#field-from').fill(from)
-  await page.locator('label').filter({ hasText: /^(URL personalizada|Custom URL)$/ }).first().click()
   await page.locator('#field-to__url').fill(to)
   await page.locator('#action-save').click()
 }

@@ -22,7 +22,7 @@ export async function SearchPage({ locale, input, rawQuery }: { locale: Locale; 
           {input.reason === 'tooLong' ? t('tooLong', { max: MAX_QUERY_LENGTH }) : t('noWords')}
         </p>
       ) : null}
-      {input.status === 'ok' && results ? <SearchResultsView query={input.query} results={results} /> : null}
+      {input.status === 'ok' && results ? <SearchResultsView locale={locale} query={input.query} results={results} /> : null}
     </main>
   )
 }

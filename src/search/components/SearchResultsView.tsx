@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { Link, getPathname } from '@/i18n/navigation'
 
 import { snippetParts } from '../highlight'
 import { PAGE_SIZE } from '../input'
@@ -10,10 +11,16 @@ function Highlighted({ text }: { text: string }) {
   return snippetParts(text).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))
 }
 
-type Props = { query: string; results: SearchResults }
+type Props = { locale: Locale; query: string; results: SearchResults }
+
+/** A result's address in the visitor's language, fragment included. */
+function resultHref(path: string, locale: Locale): string {
+  const [pathname, fragment] = path.split('#', 2)
+  return `${getPathname({ href: pathname, locale })}${fragment ? `#${fragment}` : ''}`
+}
 
 /** Ranked results: what each is, its heading and the matching passage with the words marked, linking to the exact place. */
-export async function SearchResultsView({ query, results }: Props) {
+export async function SearchResultsView({ locale, query, results }: Props) {
   const t = await getTranslations('search')
   const pageHref = (page: number) => ({ pathname: '/help/search', query: page > 1 ? { q: query, page: String(page) } : { q: query } })
   if (!results.total) {
@@ -40,9 +47,11 @@ export async function SearchResultsView({ query, results }: Props) {
               {hit.context ? ` · ${hit.context}` : null}
             </p>
             <h2 className="search-result__title">
-              <Link href={hit.path}>
+              {/* A full page load, not a client navigation: the browser then opens the FAQ
+                  question the fragment points into (see FaqAccordion). */}
+              <a href={resultHref(hit.path, locale)}>
                 <Highlighted text={hit.heading} />
-              </Link>
+              </a>
             </h2>
             <p className="search-result__snippet">
               <Highlighted text={hit.snippet} />

@@ -8,7 +8,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "redirects" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"from" varchar NOT NULL,
-  	"to_type" "enum_redirects_to_type" DEFAULT 'reference',
+  	"to_type" "enum_redirects_to_type" DEFAULT 'custom',
   	"to_url" varchar,
   	"type" "enum_redirects_type" DEFAULT '301' NOT NULL,
   	"language" "enum_redirects_language" DEFAULT 'all' NOT NULL,
