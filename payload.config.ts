@@ -36,6 +36,8 @@ import { migrations } from './src/migrations'
 import { seo } from './src/plugins/seo'
 import { versionlessAs404 } from './src/plugins/versionless'
 import { badInputAs400 } from './src/server/bad-input-errors'
+import { redirects } from './src/redirects/plugin'
+import { search } from './src/search/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -77,7 +79,7 @@ export default buildConfig({
   hooks: { afterError: [badInputAs400] },
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
-  plugins: [seo, versionlessAs404],
+  plugins: [seo, versionlessAs404, search, redirects],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],

@@ -9,23 +9,42 @@ import { routing } from './i18n/routing'
 import { type Missing, missingPage } from './not-found/known-paths'
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_PATH } from './not-found/headers'
 import { knownPaths } from './not-found/lookup'
+import { type Rules, matchRedirect } from './redirects/rules'
 
 const intl = createMiddleware(routing)
 
 // Matched against gatePath(): the path as the router could read it, not the raw request path.
 const dashboardPath = /^(?:\/(en|es))?\/dashboard(?:\/|$)/
-const plansAlias = /^(\/en)?\/planes$/
+const searchPath = /^(?:\/en)?\/help\/search\/?$/
 
 /**
- * The footer links to /planes (the spec's address); the plans page lives at /plans. Answered here
- * rather than in next.config's redirects, which Next sends without the configured security headers.
+ * Redirects marketing manages in the admin (src/redirects). The rules come from the server's own
+ * /api/redirect-rules (Next's data cache: no database query) and are kept here for a second, so an
+ * edit applies within 2 s and a request costs at most one loopback call per second. Answered here,
+ * not in next.config's redirects, so the configured security headers are sent; the query string is kept.
  */
-function redirectPlansAlias(request: NextRequest): NextResponse | null {
-  const match = plansAlias.exec(request.nextUrl.pathname)
-  if (!match) return null
-  const plans = request.nextUrl.clone()
-  plans.pathname = `${match[1] ?? ''}/plans`
-  return NextResponse.redirect(plans, 308)
+const RULES_TTL_MS = 1000
+let rules: { value: Rules; at: number } | null = null
+let loading: Promise<Rules> | null = null
+
+async function redirectRules(): Promise<Rules> {
+  if (rules && Date.now() - rules.at < RULES_TTL_MS) return rules.value
+  loading ??= fetch(`http://127.0.0.1:${process.env.PORT || '3000'}/api/redirect-rules`, { signal: AbortSignal.timeout(2000) })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`redirect rules: ${response.status}`)
+      rules = { value: (await response.json()) as Rules, at: Date.now() }
+      return rules.value
+    })
+    // The server cannot answer (starting, stopping): keep the last rules rather than fail the page.
+    .catch(() => rules?.value ?? {})
+    .finally(() => (loading = null))
+  // Only the first request waits; later ones use the rules at hand while they are refreshed.
+  return rules ? rules.value : loading
+}
+
+async function applyRedirects(request: NextRequest): Promise<NextResponse | null> {
+  const match = matchRedirect(await redirectRules(), request.nextUrl.pathname, request.nextUrl.search, request.nextUrl.origin)
+  return match ? NextResponse.redirect(match.location, match.status) : null
 }
 
 /**
@@ -80,8 +99,8 @@ function answerMissing(request: NextRequest, locale: Locale, path: string, missi
  * a stored English choice would apply.
  */
 export default async function proxy(request: NextRequest) {
-  const alias = redirectPlansAlias(request)
-  if (alias) return alias
+  const redirect = await applyRedirects(request)
+  if (redirect) return redirect
   const denied = await guardDashboard(request)
   if (denied) return denied
   const { locale, path } = splitLocale(request.nextUrl.pathname)
@@ -95,7 +114,13 @@ export default async function proxy(request: NextRequest) {
     headers.set(LOCALE_HEADER, 'es')
     return NextResponse.next({ request: { headers } })
   }
-  return intl(request)
+  const response = intl(request)
+  // The search results page sets no cookie and is never indexed.
+  if (searchPath.test(request.nextUrl.pathname)) {
+    response.headers.delete('set-cookie')
+    response.headers.set('x-robots-tag', 'noindex')
+  }
+  return response
 }
 
 export const config = {

@@ -2,8 +2,10 @@ import * as migration_20261122_135552_initial from './20261122_135552_initial';
 import * as migration_20261122_152714_content_model from './20261122_152714_content_model';
 import * as migration_20261123_002837_contact_inbox_delivery from './20261123_002837_contact_inbox_delivery';
 import * as migration_20261123_013033_legal_versions_and_doctor_accounts from './20261123_013033_legal_versions_and_doctor_accounts';
+import * as migration_20261123_180247_search from './20261123_180247_search';
 import * as migration_20261123_180414_landing_hero_chat from './20261123_180414_landing_hero_chat';
 import * as migration_20261123_181726_legal_created_by from './20261123_181726_legal_created_by';
+import * as migration_20261123_190013_redirects from './20261123_190013_redirects';
 
 export const migrations = [
   {
@@ -27,13 +29,23 @@ export const migrations = [
     name: '20261123_013033_legal_versions_and_doctor_accounts',
   },
   {
+    up: migration_20261123_180247_search.up,
+    down: migration_20261123_180247_search.down,
+    name: '20261123_180247_search',
+  },
+  {
     up: migration_20261123_180414_landing_hero_chat.up,
     down: migration_20261123_180414_landing_hero_chat.down,
-    name: '20261123_180414_landing_hero_chat'
+    name: '20261123_180414_landing_hero_chat',
   },
   {
     up: migration_20261123_181726_legal_created_by.up,
     down: migration_20261123_181726_legal_created_by.down,
-    name: '20261123_181726_legal_created_by'
+    name: '20261123_181726_legal_created_by',
+  },
+  {
+    up: migration_20261123_190013_redirects.up,
+    down: migration_20261123_190013_redirects.down,
+    name: '20261123_190013_redirects',
   },
 ];

@@ -7,6 +7,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { reindexSearch, searchIndexMissing } from '../search/reindex'
 import { migrateDatabase } from './migrate'
 import { isEmpty, seed } from './seed'
 
@@ -23,6 +24,8 @@ try {
   } else {
     await seed(payload, { reset: args.has('--reset') })
   }
+  // Content written before the search index existed (or by a seed run with hooks skipped).
+  if (await searchIndexMissing(payload)) payload.logger.info(`Search index: ${await reindexSearch(payload)} entries built.`)
 } catch (error) {
   payload.logger.error(error instanceof Error ? error.message : String(error))
   process.exitCode = 1

@@ -50,6 +50,10 @@ const collections: Record<string, Row> = {
     update: [],
     delete: ['admin'],
   },
+  // Marketing's redirects (src/redirects): staff read them; the proxy reads them with access off.
+  redirects: { create: editors, read: { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'none' }, update: editors, delete: editors },
+  // The search index (src/search): written only by its hooks; staff may look, an admin may remove an entry.
+  search: { create: [], read: { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'none' }, update: [], delete: ['admin'] },
   users: {
     create: ['admin'],
     read: { admin: 'all', marketing: 'own', legal: 'own', anonymous: 'none' },
@@ -135,6 +139,10 @@ async function sample(collection: string): Promise<{ data: Record<string, unknow
       return { data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.', language: 'es' } }
     case 'doctors':
       return { data: { firebaseUid: key, name: 'Dra. Ana', email: `${key}@test.local`, language: 'es', registeredAt: new Date().toISOString(), trialEndsAt: new Date().toISOString() } }
+    case 'redirects':
+      return { data: { from: `/prueba-${key}`, language: 'all', type: '301', to: { type: 'custom', url: '/plans' } } }
+    case 'search':
+      return { data: { title: key, kind: 'faq', passages: [{ lang: 'es', path: '/help/faq', heading: 'Prueba', body: 'Texto' }] } }
     case 'users':
       return { data: { email: `${key}@test.local`, password: 'test-password-123', roles: ['marketing'] } }
   }

@@ -4,6 +4,7 @@ import { isContentEditor, publishedOrStaff } from '../../access/roles'
 import { localizedRichText, localizedText, localizedTextarea } from '../../fields/common'
 import { collectionRevalidation } from '../../lib/revalidate'
 import { validateSlug } from '../../fields/slug'
+import { keepOldPostAddress } from '../../redirects/plugin'
 import { assignArticleNumber } from './hooks/assignArticleNumber'
 import { prepareFields } from './hooks/prepareFields'
 import { nextScheduled } from './scheduled'
@@ -20,7 +21,11 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
-  hooks: { ...collectionRevalidation(), beforeValidate: [assignArticleNumber, prepareFields] },
+  hooks: {
+    ...collectionRevalidation(),
+    afterChange: [...collectionRevalidation().afterChange, keepOldPostAddress],
+    beforeValidate: [assignArticleNumber, prepareFields],
+  },
   fields: [
     localizedText('title', { es: 'Título', en: 'Title' }, { maxLength: 120 }),
     localizedTextarea('description', { es: 'Resumen', en: 'Summary' }),

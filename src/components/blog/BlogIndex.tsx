@@ -5,6 +5,7 @@ import { RegisterCta } from '@/components/ui/RegisterCta'
 import { getPosts } from '@/data/collections'
 import { getBlogPage } from '@/data/globals'
 import type { Locale } from '@/i18n/locales'
+import { SearchForm } from '@/search/components/SearchForm'
 
 import { POSTS_PER_PAGE, pageCount } from './format'
 import { Pagination } from './Pagination'
@@ -19,6 +20,7 @@ export async function BlogIndex({ locale, page }: { locale: Locale; page: number
   return (
     <main className="page">
       <PageHeading title={copy.title} subtitle={copy.subtitle} />
+      <SearchForm />
       <div className="post-grid">
         {shown.map((post, index) => (
           <PostCard key={post.id} post={post} locale={locale} priority={index < 3} />

@@ -1,6 +1,15 @@
 import type React from 'react'
 
-export type FaqItem = { id: string; question: string; answer: React.ReactNode }
+export type FaqItem = {
+  id: string
+  question: string
+  answer: React.ReactNode
+  /**
+   * The answer's element id: a link to #anchor (a search result) opens this question, because
+   * browsers reveal a closed <details> whose content is the target of the URL's fragment.
+   */
+  anchor?: string
+}
 
 type Props = {
   /** Names this group of questions; unique on the page, one per group (a page may show several). */
@@ -26,7 +35,9 @@ export function FaqAccordion({ name, items, headingLevel = 3 }: Props) {
               <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </summary>
-          <div className="faq__answer">{item.answer}</div>
+          <div className="faq__answer" id={item.anchor}>
+            {item.answer}
+          </div>
         </details>
       ))}
     </div>

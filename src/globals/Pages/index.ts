@@ -1,4 +1,5 @@
 import { copyFields, copyGroup } from '../../fields/common'
+import { syncGuidesHook } from '../../search/plugin'
 import { pageGlobal } from './pageGlobal'
 
 const heading = { title: ['Título', 'Title'], subtitle: ['Subtítulo', 'Subtitle', 'textarea'] } as const
@@ -42,10 +43,12 @@ export const SecurityPage = pageGlobal('security-page', { es: 'Seguridad', en: '
   ...copyFields({ ...heading, status: ['Estado', 'Status'] }),
 ])
 
-export const GuidesPage = pageGlobal('guides-page', { es: 'Guías', en: 'Guides' }, [
+const guidesPage = pageGlobal('guides-page', { es: 'Guías', en: 'Guides' }, [
   ...copyFields({ ...heading, status: ['Estado', 'Status'] }),
   { name: 'topics', type: 'array', label: { es: 'Temas planeados', en: 'Planned topics' }, labels: { singular: { es: 'Tema', en: 'Topic' }, plural: { es: 'Temas', en: 'Topics' } }, minRows: 1, fields: copyFields(tile) },
 ])
+/** The guides' topics are searched too: each save rebuilds their search entry (src/search). */
+export const GuidesPage = { ...guidesPage, hooks: { afterChange: [...(guidesPage.hooks?.afterChange ?? []), syncGuidesHook] } }
 
 export const BlogPage = pageGlobal('blog-page', { es: 'Página del blog', en: 'Blog page' }, [
   ...copyFields(heading),

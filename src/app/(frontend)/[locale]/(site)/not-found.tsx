@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
+import { SearchForm } from '@/search/components/SearchForm'
 
 /**
  * The site's 404 inside a page that called notFound() (a page unpublished a moment ago, an
@@ -20,6 +21,7 @@ export default async function NotFound() {
       <Link className="button" href="/">
         {t('home')}
       </Link>
+      <SearchForm id="not-found-search" className="not-found__search" />
     </main>
   )
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { displayPhone, mailtoLink, whatsappLink } from '@/lib/contact-links'
 import { metadataFor } from '@/lib/seo/metadata'
+import { SearchForm } from '@/search/components/SearchForm'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -25,6 +26,7 @@ export default async function HelpPage({ params }: Props) {
   return (
     <main className="page">
       <PageHeading title={copy.title} subtitle={copy.subtitle} />
+      <SearchForm />
       <ul className="cards tiles" data-testid="help-tiles">
         {tiles.map((tile) => (
           <Card

@@ -9,6 +9,8 @@ import { getHelpPage } from '@/data/globals'
 import type { Locale } from '@/i18n/locales'
 import { metadataFor } from '@/lib/seo/metadata'
 import { faqPage } from '@/lib/seo/structured-data'
+import { SearchForm } from '@/search/components/SearchForm'
+import { faqAnchor } from '@/search/passages'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -21,6 +23,7 @@ export default async function FaqPage({ params }: Props) {
   return (
     <main className="page">
       <PageHeading title={help.faqPage.title} subtitle={help.faqPage.subtitle} />
+      <SearchForm />
       <JsonLd data={faqPage(sections.flatMap((section) => section.questions ?? []))} />
       {sections.map((section) => (
         <section key={section.id} className="faq-section" aria-labelledby={`faq-${section.key}`}>
@@ -29,6 +32,7 @@ export default async function FaqPage({ params }: Props) {
             name={`faq-${section.key}`}
             items={(section.questions ?? []).map((question) => ({
               id: question.id ?? question.question,
+              anchor: question.id ? faqAnchor(question.id) : undefined,
               question: question.question,
               answer: <RichText data={question.answer} locale={locale} />,
             }))}

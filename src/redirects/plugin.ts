@@ -1,0 +1,93 @@
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import type { CollectionAfterChangeHook, Field } from 'payload'
+
+import { isAdminField, isContentEditor, isStaff } from '../access/roles'
+import { collectionRevalidation } from '../lib/revalidate'
+import { validateRedirect } from './validate'
+
+const revalidation = collectionRevalidation()
+
+/** Most redirects marketing writes go to a site path: the target starts as "Custom URL". */
+function customUrlFirst(field: Field): Field {
+  if (!('name' in field) || field.name !== 'to' || field.type !== 'group') return field
+  return { ...field, fields: field.fields.map((sub) => ('name' in sub && sub.name === 'type' ? ({ ...sub, defaultValue: 'custom' } as Field) : sub)) }
+}
+
+/**
+ * Redirects marketing manages in the admin (docs/redirects.md): from a site path, in one or both
+ * languages, to a post or a site path or URL, permanent or temporary. Applied by src/proxy.ts.
+ */
+export const redirects = redirectsPlugin({
+  collections: ['posts'],
+  redirectTypes: ['301', '302', '307', '308'],
+  redirectTypeFieldOverride: {
+    label: { es: 'Tipo', en: 'Type' },
+    defaultValue: '301',
+    admin: { description: { es: '301/308: permanente (los buscadores cambian la dirección). 302/307: temporal.', en: '301/308: permanent (search engines update the address). 302/307: temporary.' } },
+  },
+  overrides: {
+    labels: { singular: { es: 'Redireccionamiento', en: 'Redirect' }, plural: { es: 'Redireccionamientos', en: 'Redirects' } },
+    access: { read: isStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+    admin: {
+      group: { es: 'Contenido', en: 'Content' },
+      useAsTitle: 'from',
+      defaultColumns: ['from', 'language', 'to.type', 'type', 'updatedAt'],
+      description: {
+        es: 'Mantiene funcionando las direcciones antiguas: se aplica en menos de 2 s al guardar. Un solo salto, sin bucles; fuera del sitio solo con autorización de un administrador.',
+        en: 'Keeps old addresses working: applied within 2 s of saving. One hop, no loops; off-site only when an admin allows it.',
+      },
+    },
+    hooks: { beforeValidate: [validateRedirect], afterChange: revalidation.afterChange, afterDelete: revalidation.afterDelete },
+    fields: ({ defaultFields }) => [
+      ...defaultFields.map(customUrlFirst).map((field) =>
+        'name' in field && field.name === 'from'
+          ? ({
+              ...field,
+              label: { es: 'Desde (ruta)', en: 'From (path)' },
+              admin: { description: { es: 'Ruta del sitio sin /en, por ejemplo /planes.', en: 'Site path without /en, for example /planes.' } },
+            } as Field)
+          : field,
+      ),
+      {
+        name: 'language',
+        type: 'select',
+        label: { es: 'Idioma', en: 'Language' },
+        required: true,
+        defaultValue: 'all',
+        options: [
+          { value: 'all', label: { es: 'Ambos (/ruta y /en/ruta)', en: 'Both (/path and /en/path)' } },
+          { value: 'es', label: { es: 'Solo español', en: 'Spanish only' } },
+          { value: 'en', label: { es: 'Solo inglés (/en)', en: 'English only (/en)' } },
+        ],
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'allowedHost',
+        type: 'text',
+        label: { es: 'Dominio externo autorizado', en: 'Allowed external host' },
+        access: { create: isAdminField, update: isAdminField },
+        admin: {
+          position: 'sidebar',
+          description: { es: 'Solo administradores: el dominio (p. ej. ejemplo.com) al que este redireccionamiento puede enviar fuera del sitio.', en: 'Admins only: the host (e.g. example.com) this redirect may send visitors to, off the site.' },
+        },
+      },
+    ],
+  },
+})
+
+/**
+ * A published post whose number (its address, /blog/{number}) changes keeps its old address: a
+ * permanent redirect to the post itself, so it follows any later change too. The new address is
+ * a live page again, so a redirect from it is removed.
+ */
+export const keepOldPostAddress: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const before = previousDoc?.articleNumber
+  if (doc._status !== 'published' || previousDoc?._status !== 'published' || !before || before === doc.articleNumber) return doc
+  const where = (path: string) => ({ from: { equals: path } })
+  await req.payload.delete({ collection: 'redirects', where: where(`/blog/${doc.articleNumber}`), overrideAccess: true, req })
+  const { docs } = await req.payload.find({ collection: 'redirects', where: where(`/blog/${before}`), limit: 1, depth: 0, overrideAccess: true, req })
+  const data = { from: `/blog/${before}`, language: 'all' as const, type: '301' as const, to: { type: 'reference' as const, reference: { relationTo: 'posts' as const, value: doc.id } } }
+  if (docs[0]) await req.payload.update({ collection: 'redirects', id: docs[0].id, data, overrideAccess: true, req })
+  else await req.payload.create({ collection: 'redirects', data, overrideAccess: true, req })
+  return doc
+}

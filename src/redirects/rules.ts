@@ -1,0 +1,90 @@
+/**
+ * Redirect rules as the proxy applies them: a plain table from "language:path" to target and
+ * status, built from the redirects collection (src/redirects/data.ts) and read by the proxy without
+ * touching the database (src/proxy.ts). Pure functions, shared with the save-time checks.
+ */
+export type RedirectLanguage = 'all' | 'es' | 'en'
+export type Rule = { to: string; status: number }
+export type Rules = Record<string, Rule>
+
+/** A redirect as stored, with the referenced post's current number when it points to one. */
+export type StoredRedirect = {
+  from: string
+  language?: RedirectLanguage | null
+  type?: string | null
+  to?: { type?: string | null; url?: string | null; reference?: { relationTo: string; value: unknown } | null } | null
+}
+
+const statuses = new Set([301, 302, 307, 308])
+
+/**
+ * A site path as compared: leading slash, no query or fragment, no trailing slash, percent-decoding
+ * of unreserved characters left to the URL parser. Returns null for what is not a site path.
+ */
+export function normalizePath(value: string): string | null {
+  const trimmed = value.trim()
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return null
+  let url: URL
+  try {
+    url = new URL(trimmed, 'http://site.invalid')
+  } catch {
+    return null
+  }
+  const path = url.pathname.replace(/\/+$/, '')
+  return path || '/'
+}
+
+/** Splits the language prefix off a requested path: /en/x → en, /x; /x → es, /x. */
+export function splitLanguage(pathname: string): { language: 'es' | 'en'; path: string } {
+  if (pathname === '/en' || pathname.startsWith('/en/')) return { language: 'en', path: pathname.slice(3) || '/' }
+  return { language: 'es', path: pathname }
+}
+
+const localize = (language: 'es' | 'en', path: string) => (language === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path)
+
+/** The languages a redirect applies to. */
+export const languagesOf = (redirect: Pick<StoredRedirect, 'language'>): Array<'es' | 'en'> =>
+  redirect.language === 'es' ? ['es'] : redirect.language === 'en' ? ['en'] : ['es', 'en']
+
+/** The target of a redirect in one language: a localized site path, or an absolute URL as written. */
+export function targetOf(redirect: StoredRedirect, language: 'es' | 'en', postNumber?: number | null): string | null {
+  if (redirect.to?.type === 'reference') return postNumber ? localize(language, `/blog/${postNumber}`) : null
+  const url = redirect.to?.url?.trim()
+  if (!url) return null
+  if (url.startsWith('/')) {
+    const [path, rest = ''] = url.split(/(?=[?#])/, 2)
+    const normalized = normalizePath(path)
+    return normalized ? `${localize(language, normalized)}${rest}` : null
+  }
+  return url
+}
+
+/** The rule table: one entry per language a redirect applies to. */
+export function buildRules(redirects: Array<StoredRedirect & { postNumber?: number | null }>): Rules {
+  const rules: Rules = {}
+  for (const redirect of redirects) {
+    const from = normalizePath(redirect.from)
+    const status = Number(redirect.type)
+    if (!from) continue
+    for (const language of languagesOf(redirect)) {
+      const to = targetOf(redirect, language, redirect.postNumber)
+      if (to) rules[`${language}:${from}`] = { to, status: statuses.has(status) ? status : 301 }
+    }
+  }
+  return rules
+}
+
+/**
+ * Where a request goes, if a rule matches its path: the target with the request's query string
+ * kept (the target's own parameters win), or null.
+ */
+export function matchRedirect(rules: Rules, pathname: string, search: string, origin: string): { location: string; status: number } | null {
+  const normalized = normalizePath(pathname)
+  if (!normalized) return null
+  const { language, path } = splitLanguage(normalized)
+  const rule = rules[`${language}:${path}`]
+  if (!rule) return null
+  const target = new URL(rule.to, origin)
+  for (const [key, value] of new URLSearchParams(search)) if (!target.searchParams.has(key)) target.searchParams.append(key, value)
+  return { location: target.toString(), status: rule.status }
+}

@@ -1,0 +1,42 @@
+import { useLocale, useTranslations } from 'next-intl'
+
+import type { Locale } from '@/i18n/locales'
+import { localizedHref } from '@/i18n/paths'
+
+import { MAX_QUERY_LENGTH } from '../input'
+
+type Props = { defaultValue?: string; id?: string; className?: string }
+
+/**
+ * The help-centre search box: a plain GET form to /help/search (its language's address), so it
+ * works without JavaScript and the results page can be linked to and shared. Usable in server and
+ * client components (the 404 page is one).
+ */
+export function SearchForm({ defaultValue, id = 'search-q', className }: Props) {
+  const t = useTranslations('search')
+  const locale = useLocale() as Locale
+  return (
+    <form role="search" method="get" action={localizedHref('/help/search', locale)} className={['search-form', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="search-form__label">
+        {t('label')}
+      </label>
+      <div className="search-form__row">
+        <input
+          id={id}
+          className="search-form__input"
+          type="search"
+          name="q"
+          required
+          maxLength={MAX_QUERY_LENGTH}
+          defaultValue={defaultValue}
+          placeholder={t('placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className="button search-form__submit">
+          {t('submit')}
+        </button>
+      </div>
+    </form>
+  )
+}

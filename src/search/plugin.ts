@@ -1,0 +1,122 @@
+import { searchPlugin } from '@payloadcms/plugin-search'
+import type { BeforeSync } from '@payloadcms/plugin-search/types'
+import type { Field, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
+
+import { isAdmin, isStaff } from '../access/roles'
+import { locales } from '../i18n/locales'
+import { type Passage, guidePassages, passageBuilders } from './passages'
+
+export const SEARCH_COLLECTION = 'search'
+/** The search document of the guides page (a global, so it has no `doc` relationship). */
+export const GUIDES_SOURCE = 'guides-page'
+
+/**
+ * Builds a search document's passages in every language at once, from the published document.
+ * plugin-search syncs in the editor's locale only; because untranslated fields fall back to
+ * Spanish, a Spanish edit changes the English pages too, so both are rebuilt on every sync.
+ */
+export const beforeSync: BeforeSync = async ({ collectionSlug, originalDoc, payload, req, searchDoc }) => {
+  const builder = passageBuilders[collectionSlug]
+  if (!builder) return searchDoc
+  const passages: Passage[] = []
+  let title = searchDoc.title
+  let source: Record<string, unknown> = originalDoc
+  for (const locale of locales) {
+    const doc = await payload.findByID({
+      collection: collectionSlug as 'posts',
+      id: originalDoc.id,
+      locale,
+      fallbackLocale: 'es',
+      draft: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (locale === 'es') [title, source] = [String(doc.title ?? title ?? ''), doc as unknown as Record<string, unknown>]
+    passages.push(...builder.build(locale, doc as unknown as Record<string, unknown>))
+  }
+  const legal = collectionSlug === 'legal-documents'
+  return {
+    ...searchDoc,
+    title,
+    kind: builder.kind,
+    // Older legal versions stay published (their own addresses); only the newest of each kind is
+    // searched, chosen at query time (src/search/query.ts) so a new version needs no re-sync of the old.
+    groupKey: legal ? `legal:${String(source.kind)}` : null,
+    versionDate: legal ? source.lastUpdated : null,
+    passages,
+  }
+}
+
+const readOnly = { readOnly: true } as const
+
+const extraFields: Field[] = [
+  { name: 'kind', type: 'text', label: { es: 'Tipo', en: 'Kind' }, index: true, admin: { ...readOnly, position: 'sidebar' } },
+  { name: 'source', type: 'text', label: { es: 'Origen (página)', en: 'Source (page)' }, unique: true, admin: { ...readOnly, position: 'sidebar' } },
+  { name: 'groupKey', type: 'text', index: true, admin: { hidden: true } },
+  { name: 'versionDate', type: 'date', admin: { hidden: true } },
+  {
+    name: 'passages',
+    type: 'array',
+    label: { es: 'Pasajes', en: 'Passages' },
+    admin: readOnly,
+    fields: [
+      { name: 'lang', type: 'text', required: true, admin: readOnly },
+      { name: 'path', type: 'text', required: true, admin: readOnly },
+      { name: 'context', type: 'text', admin: readOnly },
+      { name: 'heading', type: 'text', admin: readOnly },
+      { name: 'body', type: 'textarea', admin: readOnly },
+    ],
+  },
+]
+
+/**
+ * The visitors' search index (docs/search.md): one search document per published FAQ section,
+ * post and legal document version, plus the guides page; its passages are searched with
+ * PostgreSQL full-text search (columns and functions added by the search migration).
+ */
+export const search = searchPlugin({
+  collections: ['faq-sections', 'posts', 'legal-documents'],
+  localize: false,
+  syncDrafts: false,
+  deleteDrafts: true,
+  beforeSync,
+  searchOverrides: {
+    slug: SEARCH_COLLECTION,
+    labels: { singular: { es: 'Resultado de búsqueda', en: 'Search result' }, plural: { es: 'Índice de búsqueda', en: 'Search index' } },
+    access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+    admin: {
+      group: { es: 'Contenido', en: 'Content' },
+      defaultColumns: ['title', 'kind', 'updatedAt'],
+      description: {
+        es: 'Se llena solo al publicar y se vacía al despublicar: es lo que encuentra la búsqueda del centro de ayuda.',
+        en: 'Filled on publish and emptied on unpublish: what the help centre search finds.',
+      },
+    },
+    fields: ({ defaultFields }) => [
+      // The guides page's entry has no document to point to (it is a global).
+      ...defaultFields.map((field) => ('name' in field && field.name === 'doc' ? ({ ...field, required: false } as Field) : field)),
+      ...extraFields,
+    ],
+  },
+})
+
+/** Rebuilds the guides page's search document (its planned topics) in every language. */
+export async function syncGuides(payload: Payload, req?: PayloadRequest): Promise<void> {
+  const passages: Passage[] = []
+  let title = ''
+  for (const locale of locales) {
+    const page = await payload.findGlobal({ slug: 'guides-page', locale, fallbackLocale: 'es', depth: 0, overrideAccess: true, req })
+    if (locale === 'es') title = page.title
+    passages.push(...guidePassages(locale, page as unknown as Record<string, unknown>))
+  }
+  const data = { title, kind: 'guide', source: GUIDES_SOURCE, passages }
+  const { docs } = await payload.find({ collection: SEARCH_COLLECTION, where: { source: { equals: GUIDES_SOURCE } }, limit: 1, depth: 0, req })
+  if (docs[0]) await payload.update({ collection: SEARCH_COLLECTION, id: docs[0].id, data, depth: 0, req })
+  else await payload.create({ collection: SEARCH_COLLECTION, data, depth: 0, req })
+}
+
+export const syncGuidesHook: GlobalAfterChangeHook = async ({ doc, req }) => {
+  await syncGuides(req.payload, req)
+  return doc
+}

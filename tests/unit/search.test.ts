@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+
+import { MARK_END, MARK_START, snippetParts } from '../../src/search/highlight'
+import { MAX_PAGE, MAX_QUERY_LENGTH, parseSearchInput, queryWords } from '../../src/search/input'
+import { faqPassages, legalPassages } from '../../src/search/passages'
+
+const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] })
+const rich = (...texts: string[]) => ({ root: { type: 'root', children: texts.map(paragraph) } })
+
+describe('search input', () => {
+  it('accepts a query and a page', () => {
+    expect(parseSearchInput({ q: '  ¿Cómo   cancelo? ', page: '2' })).toEqual({ status: 'ok', query: '¿Cómo cancelo?', page: 2 })
+  })
+
+  it('is empty without a query, so the page shows just the form', () => {
+    expect(parseSearchInput({})).toEqual({ status: 'empty' })
+    expect(parseSearchInput({ q: '   ' })).toEqual({ status: 'empty' })
+  })
+
+  it('refuses a query longer than the limit, counted in characters', () => {
+    expect(parseSearchInput({ q: 'a'.repeat(5000) })).toEqual({ status: 'invalid', reason: 'tooLong' })
+    expect(parseSearchInput({ q: 'é'.repeat(MAX_QUERY_LENGTH) }).status).toBe('ok')
+    expect(parseSearchInput({ q: '😀'.repeat(MAX_QUERY_LENGTH + 1) })).toEqual({ status: 'invalid', reason: 'tooLong' })
+  })
+
+  it('refuses odd Unicode without letters or digits, and strips invisible characters', () => {
+    expect(parseSearchInput({ q: '\u200b\u202e\u0000' })).toEqual({ status: 'empty' })
+    expect(parseSearchInput({ q: '😀🙃 ⁂' })).toEqual({ status: 'invalid', reason: 'noWords' })
+    expect(parseSearchInput({ q: '\ud800cita\u0002' })).toEqual({ status: 'ok', query: 'cita', page: 1 })
+    // Full-width letters are normalized (NFKC).
+    expect(parseSearchInput({ q: 'ｃｉｔａ' })).toMatchObject({ query: 'cita' })
+  })
+
+  it('falls back to page 1 for a page out of bounds', () => {
+    for (const page of ['0', '-1', 'x', '1.5', String(MAX_PAGE + 1)]) expect(parseSearchInput({ q: 'cita', page })).toMatchObject({ page: 1 })
+    expect(parseSearchInput({ q: ['cita', 'otra'], page: ['3'] })).toMatchObject({ query: 'cita', page: 3 })
+  })
+
+  it('gives the words a misspelling check looks at: unaccented, lower-case, 3 letters or more, at most 8', () => {
+    expect(queryWords('¿Cancelación de RECORDATÓRIOS?')).toEqual(['cancelacion', 'recordatorios'])
+    expect(queryWords('uno dos tres cuatro cinco seis siete ocho nueve diez')).toHaveLength(8)
+  })
+})
+
+describe('search snippets', () => {
+  it('splits the marked words out, with nothing from the database taken as HTML', () => {
+    expect(snippetParts(`la ${MARK_START}cancelación${MARK_END} <b>surte</b>`)).toEqual([
+      { text: 'la ', match: false },
+      { text: 'cancelación', match: true },
+      { text: ' <b>surte</b>', match: false },
+    ])
+  })
+})
+
+describe('search passages', () => {
+  it('make one passage per FAQ question, linking to its answer', () => {
+    const section = { title: 'Pagos', questions: [{ id: 'abc', question: '¿Puedo cancelar?', answer: rich('Sí, cuando', 'quieras.') }] }
+    expect(faqPassages('es', section)).toEqual([
+      { lang: 'es', path: '/help/faq#faq-abc', context: 'Pagos', heading: '¿Puedo cancelar?', body: 'Sí, cuando quieras.' },
+    ])
+  })
+
+  it('make one passage per legal section, linking to the section of the current document', () => {
+    const document = { kind: 'terms', title: 'Términos', sections: [{ anchor: 'cancelacion', heading: 'Cancelación', body: rich('Texto') }] }
+    expect(legalPassages('en', document)[0]).toMatchObject({ path: '/terms-of-service#cancelacion', heading: 'Cancelación', body: 'Texto' })
+  })
+})
