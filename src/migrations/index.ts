@@ -6,6 +6,7 @@ import * as migration_20261123_180247_search from './20261123_180247_search';
 import * as migration_20261123_180414_landing_hero_chat from './20261123_180414_landing_hero_chat';
 import * as migration_20261123_181726_legal_created_by from './20261123_181726_legal_created_by';
 import * as migration_20261123_190013_redirects from './20261123_190013_redirects';
+import * as migration_20261123_195456_merged_schema_snapshot from './20261123_195456_merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_190013_redirects.up,
     down: migration_20261123_190013_redirects.down,
     name: '20261123_190013_redirects',
+  },
+  {
+    up: migration_20261123_195456_merged_schema_snapshot.up,
+    down: migration_20261123_195456_merged_schema_snapshot.down,
+    name: '20261123_195456_merged_schema_snapshot'
   },
 ];
