@@ -55,8 +55,10 @@ afterAll(async () => {
   }
 })
 
+// Generous timeouts: a server killed with SIGKILL replays its log on the next start, which takes
+// seconds on a busy machine (CI builds beside it).
 describe('embedded PostgreSQL server', () => {
-  it('is a real PostgreSQL 17 with transactions, shared by concurrent commands and stopped when the last one exits', async () => {
+  it('is a real PostgreSQL 17 with transactions, shared by concurrent commands and stopped when the last one exits', { timeout: 180_000 }, async () => {
     const dir = newDataDir('shared')
     const first = await joinEmbedded(dir)
     const [{ version }] = await query<{ version: string }>(first.url, 'select version()')
@@ -81,7 +83,7 @@ describe('embedded PostgreSQL server', () => {
     expect(readState(dir)).toBeUndefined()
   })
 
-  it('recovers from a killed supervisor and server, a stale postmaster.pid and its old port taken, with the data kept', async () => {
+  it('recovers from a killed supervisor and server, a stale postmaster.pid and its old port taken, with the data kept', { timeout: 180_000 }, async () => {
     const dir = newDataDir('crash')
     const before = await joinEmbedded(dir)
     await query(before.url, "create table marker (value text); insert into marker values ('kept')")
@@ -105,7 +107,7 @@ describe('embedded PostgreSQL server', () => {
     }
   })
 
-  it('shuts down a server left running by a killed supervisor and serves the folder again', async () => {
+  it('shuts down a server left running by a killed supervisor and serves the folder again', { timeout: 180_000 }, async () => {
     const dir = newDataDir('orphan')
     const before = await joinEmbedded(dir)
     await query(before.url, "create table marker (value text); insert into marker values ('kept')")
