@@ -11,6 +11,7 @@ import { type Locale, defaultLocale, isLocale } from '@/i18n/locales'
 import { localizedHref } from '@/i18n/paths'
 import { NOT_FOUND_KIND_HEADER } from '@/not-found/headers'
 import { NotFoundLog } from '@/not-found/NotFoundLog'
+import { SearchForm } from '@/search/components/SearchForm'
 
 import './(frontend)/globals.css'
 
@@ -55,6 +56,7 @@ export default async function GlobalNotFound() {
             <NextLink className="button" href={localizedHref(article ? '/blog' : '/', locale)}>
               {t(article ? 'back' : 'home')}
             </NextLink>
+            <SearchForm id="not-found-search" className="not-found__search" />
             <NotFoundLog />
           </main>
         </div>

@@ -295,8 +295,9 @@ for (const locale of locales) {
       await expect(logout).toBeVisible()
       await expect(toast).toBeVisible()
       const header = (await page.locator('.site-header').boundingBox())!
-      const toastBox = (await page.locator('[data-sonner-toast]').first().boundingBox())!
-      expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height)
+      // Where the toast comes to rest: sonner slides it in from above, so measure once it has landed.
+      const toastBox = page.locator('[data-sonner-toast]').first()
+      await expect.poll(async () => (await toastBox.boundingBox())!.y, { timeout: 5000 }).toBeGreaterThanOrEqual(header.y + header.height)
       expect(await reachable(logout)).toBe(true)
       await context.close()
     })
