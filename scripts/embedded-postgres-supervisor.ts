@@ -26,11 +26,11 @@ import {
   EMBEDDED_USER,
   type ServerState,
   liveUsers,
-  processAlive,
   stateFile,
   withStartLock,
 } from './lib/embedded-postgres.ts'
 import { freePort } from './lib/network.ts'
+import { processAlive } from './lib/processes.ts'
 
 const requestedDir = path.resolve(process.argv[2] ?? '')
 const log = (line: string) => console.log(`[supervisor ${new Date().toISOString()}] ${line}`)

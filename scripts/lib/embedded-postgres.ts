@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 import { ConfigError } from '../../src/config/checks.ts'
+import { processAlive } from './processes.ts'
 
 export const EMBEDDED_USER = 'postgres'
 export const EMBEDDED_PASSWORD = 'citaya-local'
@@ -49,21 +50,6 @@ export const logFile = (dataDir: string): string => path.join(runDirOf(dataDir),
 
 export const urlFor = (port: number, database = 'postgres'): string =>
   `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
-
-/** Whether `pid` runs (a zombie waiting for its parent to collect it does not count). */
-export function processAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false
-  try {
-    process.kill(pid, 0)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
-  } catch {
-    return true // no /proc (macOS)
-  }
-}
 
 export function readState(dataDir: string): ServerState | undefined {
   try {

@@ -53,7 +53,7 @@ export async function reapOrphans(dir: string, root: string): Promise<string[]> 
   const reaped: string[] = []
   for (const name of readdirSync(dir)) {
     const pid = Number(name.replace(/\.json$/, ''))
-    if (pid === process.pid || isAlive(pid)) continue
+    if (pid === process.pid || processAlive(pid)) continue
     let groups: number[] = []
     try {
       groups = (JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { groups: number[] }).groups
@@ -80,14 +80,21 @@ export async function reapOrphans(dir: string, root: string): Promise<string[]> 
   return reaped
 }
 
-function isAlive(pid: number): boolean {
+/** Whether `pid` runs (a zombie waiting for its parent to collect it does not count). */
+export function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false
   try {
     process.kill(pid, 0)
-    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
   } catch {
-    return false
+    return true // no /proc (macOS)
   }
 }
+
 
 /** Runs a command to completion; resolves with its exit code (signals count as failure). */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<number> {
