@@ -6,6 +6,7 @@ import { verifySessionCookie } from './auth/server/session'
 import { SESSION_COOKIE } from './auth/session-cookie'
 import { type Locale, defaultLocale } from './i18n/locales'
 import { routing } from './i18n/routing'
+import { ownServerJson } from './lib/own-server'
 import { type Missing, missingPage } from './not-found/known-paths'
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_PATH } from './not-found/headers'
 import { knownPaths } from './not-found/lookup'
@@ -23,27 +24,10 @@ const searchPath = /^(?:\/en)?\/help\/search\/?$/
  * edit applies within 2 s and a request costs at most one loopback call per second. Answered here,
  * not in next.config's redirects, so the configured security headers are sent; the query string is kept.
  */
-const RULES_TTL_MS = 1000
-let rules: { value: Rules; at: number } | null = null
-let loading: Promise<Rules> | null = null
-
-async function redirectRules(): Promise<Rules> {
-  if (rules && Date.now() - rules.at < RULES_TTL_MS) return rules.value
-  loading ??= fetch(`http://127.0.0.1:${process.env.PORT || '3000'}/api/redirect-rules`, { signal: AbortSignal.timeout(2000) })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`redirect rules: ${response.status}`)
-      rules = { value: (await response.json()) as Rules, at: Date.now() }
-      return rules.value
-    })
-    // The server cannot answer (starting, stopping): keep the last rules rather than fail the page.
-    .catch(() => rules?.value ?? {})
-    .finally(() => (loading = null))
-  // Only the first request waits; later ones use the rules at hand while they are refreshed.
-  return rules ? rules.value : loading
-}
+const redirectRules = ownServerJson('/api/redirect-rules', (value): value is Rules => typeof value === 'object' && value !== null && !Array.isArray(value))
 
 async function applyRedirects(request: NextRequest): Promise<NextResponse | null> {
-  const match = matchRedirect(await redirectRules(), request.nextUrl.pathname, request.nextUrl.search, request.nextUrl.origin)
+  const match = matchRedirect((await redirectRules()) ?? {}, request.nextUrl.pathname, request.nextUrl.search, request.nextUrl.origin)
   return match ? NextResponse.redirect(match.location, match.status) : null
 }
 

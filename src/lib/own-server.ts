@@ -1,0 +1,30 @@
+/**
+ * A small JSON document the proxy needs on every request (the redirect rules, the known dynamic
+ * paths), read from this server's own endpoint, which answers from Next's tagged data cache: no
+ * database query per request. One copy is reused for `ttlMs` (an edit shows within that), every
+ * caller shares one fetch, and while a copy is refreshed the previous one is used. Until a first
+ * copy arrives, or if the endpoint cannot be read, the caller gets `null` and decides what that means.
+ */
+export function ownServerJson<T>(path: string, accept: (value: unknown) => value is T, ttlMs = 1000): () => Promise<T | null> {
+  let last: { value: T; at: number } | null = null
+  let loading: Promise<T | null> | null = null
+
+  const load = async (): Promise<T | null> => {
+    try {
+      // The server's own port on the loopback interface: never the public host of the request,
+      // which behind a reverse proxy is not this process.
+      const response = await fetch(`http://127.0.0.1:${process.env.PORT || '3000'}${path}`, { signal: AbortSignal.timeout(3000) })
+      const value: unknown = response.ok ? await response.json() : null
+      if (accept(value)) last = { value, at: Date.now() }
+    } catch {
+      // Starting or stopping: keep what we have.
+    }
+    return last?.value ?? null
+  }
+
+  return () => {
+    if (last && Date.now() - last.at < ttlMs) return Promise.resolve(last.value)
+    loading ??= load().finally(() => (loading = null))
+    return last ? Promise.resolve(last.value) : loading
+  }
+}
