@@ -42,7 +42,16 @@ export async function startAuthEmulator(root: string): Promise<{ env: Record<str
   const configHome = path.join(root, '.data', 'firebase-config')
   mkdirSync(configHome, { recursive: true })
   const configFile = path.join(configHome, 'firebase.json')
-  writeFileSync(configFile, JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }))
+  // The hub and logging ports follow the auth port (Firebase's defaults, 4400 and 4500-4501, are
+  // fixed), so two checkouts given different FIREBASE_AUTH_EMULATOR_PORTs can run their suites at once.
+  const emulators = {
+    auth: { host: '127.0.0.1', port },
+    hub: { host: '127.0.0.1', port: port + 10 },
+    logging: { host: '127.0.0.1', port: port + 20 },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  }
+  writeFileSync(configFile, JSON.stringify({ emulators }))
   const child = start(
     path.join(root, 'node_modules', '.bin', 'firebase'),
     ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', configFile],
