@@ -214,7 +214,7 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     const load = async () => {
       // Bounded: 60 sequential uncached requests per client.
       for (let i = 0; i < 60; i++) {
-        const answer = await request(`${front.url}/api/load?n=${i}`).catch(() => ({ status: 0, body: '', headers: {} }))
+        const answer = await request(`${front.url}/api/load?n=${i}`).catch((): Answer => ({ status: 0, body: '', headers: {} }))
         statuses.push(answer.status)
         if (answer.headers['x-instance']) served++
       }
