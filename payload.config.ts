@@ -53,6 +53,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · CitaYa' },
+    // CitaYa's logo and name from Site settings on the login page and in the menu (src/admin/Brand.tsx).
+    components: { graphics: { Logo: '/admin/Brand#BrandLogo', Icon: '/admin/Brand#BrandIcon' } },
     // Payload's built-in account icon, not Gravatar: no staff e-mail hash sent to a third party,
     // and the admin's Content-Security-Policy allows images from the site only (docs/security.md).
     avatar: 'default',
