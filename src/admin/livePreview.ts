@@ -32,6 +32,7 @@ export const postPreviewPath = (id: number | string, locale: unknown) => preview
 /** Live preview of a post (once it has been saved once and has an id). */
 export const postLivePreview: LivePreviewConfig = {
   breakpoints,
+  // A post not yet saved has no address: for null, Payload offers no live preview (its type says string).
   url: ({ data, locale }) => (data?.id ? postPreviewPath(data.id as number, locale) : (null as unknown as string)),
 }
 
