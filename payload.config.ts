@@ -19,6 +19,7 @@ import { Plans } from './src/collections/Plans'
 import { Posts } from './src/collections/Posts'
 import { SeoPages } from './src/collections/SeoPages'
 import { Users } from './src/collections/Users'
+import { staffInvitationText } from './src/collections/Users/invitationText'
 import { databaseOptions } from './src/config/database'
 import { withAtomicJobClaims } from './src/config/job-claims'
 import { deliverContactMessageTask } from './src/contact/delivery/task'
@@ -103,8 +104,8 @@ export default buildConfig({
     // Two different choices that Payload calls both «Idioma»: the language of the content being
     // edited (the selector above each editor) and the admin's own language (account settings).
     translations: {
-      es: { general: { locale: 'Idioma del contenido', locales: 'Idiomas del contenido', language: 'Idioma de la interfaz' } },
-      en: { general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' } },
+      es: { general: { locale: 'Idioma del contenido', locales: 'Idiomas del contenido', language: 'Idioma de la interfaz' }, citaya: staffInvitationText.es },
+      en: { general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' }, citaya: staffInvitationText.en },
     },
   },
   // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts).
