@@ -19,6 +19,7 @@ import { Plans } from './src/collections/Plans'
 import { Posts } from './src/collections/Posts'
 import { SeoPages } from './src/collections/SeoPages'
 import { Users } from './src/collections/Users'
+import { staffInvitationText } from './src/collections/Users/invitationText'
 import { databaseOptions } from './src/config/database'
 import { mediaStorage } from './src/config/storage'
 import { withAtomicJobClaims } from './src/config/job-claims'
@@ -54,6 +55,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · CitaYa' },
+    // CitaYa's logo and name from Site settings on the login page and in the menu (src/admin/Brand.tsx).
+    components: { graphics: { Logo: '/admin/Brand#BrandLogo', Icon: '/admin/Brand#BrandIcon' } },
     // Payload's built-in account icon, not Gravatar: no staff e-mail hash sent to a third party,
     // and the admin's Content-Security-Policy allows images from the site only (docs/security.md).
     avatar: 'default',
@@ -103,8 +106,8 @@ export default buildConfig({
     // Two different choices that Payload calls both «Idioma»: the language of the content being
     // edited (the selector above each editor) and the admin's own language (account settings).
     translations: {
-      es: { general: { locale: 'Idioma del contenido', locales: 'Idiomas del contenido', language: 'Idioma de la interfaz' } },
-      en: { general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' } },
+      es: { general: { locale: 'Idioma del contenido', locales: 'Idiomas del contenido', language: 'Idioma de la interfaz' }, citaya: staffInvitationText.es },
+      en: { general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' }, citaya: staffInvitationText.en },
     },
   },
   // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts).

@@ -1,7 +1,7 @@
 /**
  * Screenshots for docs/admin.md, taken in Debian's chromium (CHROMIUM_PATH) against a running
- * server with the seed content: the login page, the dashboard, a post in the editor and the
- * schedule dialog, in the Spanish admin.
+ * server with the seed content: the login page, the dashboard, a post in the editor, its live
+ * preview and the schedule dialog, in the Spanish admin.
  *
  *   TARGET_URL=http://127.0.0.1:3000 node scripts/admin-screenshots.ts
  */
@@ -33,9 +33,16 @@ try {
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: out('post-editor') })
 
+  // Live preview: the post beside the editor, as the site will show it.
+  await page.locator('#live-preview-toggler').click()
+  await page.frameLocator('#live-preview-iframe').locator('h1').first().waitFor()
+  await page.waitForTimeout(500)
+  await page.screenshot({ path: out('live-preview') })
+  await page.locator('#live-preview-toggler').click()
+
   // The schedule dialog: the arrow beside «Publicar cambios» opens «Programar publicación».
-  await page.locator('.popup-button, [class*="popup__trigger"]').filter({ has: page.locator('svg') }).last().click()
-  await page.getByRole('button', { name: /Programar publicación|Schedule Publish/i }).click()
+  await page.locator('.btn--withPopup:has(#action-save) .popup-button').click()
+  await page.locator('#schedule-publish').click()
   await page.getByRole('dialog').or(page.locator('.drawer__content')).first().waitFor()
   await page.waitForTimeout(500)
   await page.screenshot({ path: out('schedule-dialog') })

@@ -5,6 +5,13 @@ import { hasRole, staffRoles } from '@/access/roles'
 
 import { payloadClient } from './payload'
 
+/** The staff member signed in to the admin with this request's cookie, or null for anyone else. */
+async function staffUser(headers: Headers) {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers })
+  return hasRole(user as { roles?: string[] } | null, ...staffRoles) ? { payload, user } : null
+}
+
 /**
  * The latest saved state (draft included) of a legal document, for the staff member whose admin
  * session comes with the request; null for anyone else or an unknown id. Never cached: a preview
@@ -12,9 +19,9 @@ import { payloadClient } from './payload'
  */
 export async function getLegalDocumentPreview(locale: Locale, id: string, headers: Headers) {
   if (!/^\d+$/.test(id)) return null
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers })
-  if (!hasRole(user as { roles?: string[] } | null, ...staffRoles)) return null
+  const staff = await staffUser(headers)
+  if (!staff) return null
+  const { payload, user } = staff
   try {
     return await payload.findByID({
       collection: 'legal-documents',
@@ -29,4 +36,27 @@ export async function getLegalDocumentPreview(locale: Locale, id: string, header
   } catch {
     return null
   }
+}
+
+/**
+ * The latest saved state of a post (draft or scheduled included), by its id, for the admin's live
+ * preview and preview button; staff only, never cached (like the legal preview above). The
+ * public article keeps reading published posts only.
+ */
+export async function getPostPreview(locale: Locale, id: string, headers: Headers) {
+  if (!/^\d+$/.test(id)) return null
+  const staff = await staffUser(headers)
+  if (!staff) return null
+  try {
+    return await staff.payload.findByID({ collection: 'posts', id: Number(id), draft: true, locale, fallbackLocale: 'es', depth: 1, user: staff.user, overrideAccess: false })
+  } catch {
+    return null
+  }
+}
+
+/** The landing page's saved content for the live preview, staff only, read past the site's cache. */
+export async function getLandingPreview(locale: Locale, headers: Headers) {
+  const staff = await staffUser(headers)
+  if (!staff) return null
+  return staff.payload.findGlobal({ slug: 'landing', locale, fallbackLocale: 'es', depth: 1, user: staff.user, overrideAccess: false })
 }

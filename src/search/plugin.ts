@@ -2,7 +2,7 @@ import { searchPlugin } from '@payloadcms/plugin-search'
 import type { BeforeSync } from '@payloadcms/plugin-search/types'
 import type { Field, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { isAdmin, isStaff } from '../access/roles'
+import { hasRole, isAdmin, isStaff } from '../access/roles'
 import { locales } from '../i18n/locales'
 import { type Passage, guidePassages, passageBuilders } from './passages'
 
@@ -87,6 +87,8 @@ export const search = searchPlugin({
     access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
     admin: {
       group: { es: 'Contenido', en: 'Content' },
+      // A developer's tool (filled by publishing, rebuilt by an admin): out of the other staff's menu.
+      hidden: ({ user }) => !hasRole(user as never, 'admin'),
       defaultColumns: ['title', 'kind', 'updatedAt'],
       description: {
         es: 'Se llena solo al publicar y se vacía al despublicar: es lo que encuentra la búsqueda del centro de ayuda.',

@@ -38,7 +38,7 @@ export function emulatorOrigin(env: SecurityEnv): string | null {
  * makes, so they need no source. Inline scripts are allowed because Next.js streams each page's
  * data as inline scripts whose content changes with the content in the CMS (see docs/security.md).
  */
-export function siteCsp(env: SecurityEnv): string {
+export function siteCsp(env: SecurityEnv, { framedBySite = false }: { framedBySite?: boolean } = {}): string {
   const emulator = emulatorOrigin(env)
   const directives: Directives = {
     'default-src': ["'self'"],
@@ -53,7 +53,8 @@ export function siteCsp(env: SecurityEnv): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    // Only the staff previews (/preview/…) may be framed, by the admin's live preview on this site.
+    'frame-ancestors': [framedBySite ? "'self'" : "'none'"],
   }
   if (isHttpsProduction(env)) directives['upgrade-insecure-requests'] = []
   return serialize(directives)
@@ -149,6 +150,14 @@ export function securityHeaderRules(env: SecurityEnv): HeaderRule[] {
     },
     { source: '/admin', headers: admin },
     { source: '/admin/:path*', headers: admin },
+    // The staff previews open in the admin's live-preview frame: framable by the site itself only.
+    ...['/preview/:path*', '/:locale(en|es)/preview/:path*'].map((source) => ({
+      source,
+      headers: [
+        { key: 'Content-Security-Policy', value: siteCsp(env, { framedBySite: true }) },
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+      ],
+    })),
     // Framable by the site itself: the admin previews uploads in its own pages.
     { source: '/api/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaCsp() }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
   ]

@@ -25,6 +25,17 @@ test.describe('admin edits reach the site', () => {
       }).toPass({ timeout: 10_000 })
       await page.goto('/en')
       await expect(page.getByTestId('brand-name')).toHaveText(newName)
+      // The admin wears the same name: its tab titles and its login page (logo from Site settings).
+      await page.goto('/admin')
+      await expect(page).toHaveTitle(new RegExp(` · ${newName}$`))
+      await page.context().clearCookies()
+      await page.goto('/admin/login')
+      await expect(page).toHaveTitle(new RegExp(` · ${newName}$`))
+      const logo = page.getByTestId('admin-brand-logo')
+      await expect(logo).toContainText(newName)
+      await expect(logo.locator('img')).toHaveAttribute('src', /^\/api\/media\/file\//)
+      await expect.poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      await signInToAdmin(page)
     } finally {
       await setBrandName(page, 'CitaYa')
     }

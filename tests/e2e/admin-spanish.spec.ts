@@ -59,10 +59,40 @@ test.describe('the Spanish admin', () => {
     await expect(page.getByRole('cell', { name: 'Vigente' })).toHaveCount(2)
   })
 
-  // Not passing yet: the server refuses the publish with the field and the specific message in
-  // data.errors (tests/int/legal.int.test.ts), but the admin does not keep it next to the date
-  // field after the refused publish. Left as fixme until the admin side is found (issue 16).
-  test.fixme('publishing a legal version on a date already taken shows the reason next to the date field', async ({ page, request }) => {
+  test('the content-language switch is named so, and absent where nothing is translated', async ({ page }) => {
+    await signInToAdmin(page)
+    await page.goto('/admin/collections/posts')
+    await expect(page.locator('.app-header__localizer')).toBeVisible()
+    await expect(page.locator('.app-header__localizer')).toContainText('Idioma del contenido')
+    for (const path of ['/admin/collections/users', '/admin/collections/contact-messages', '/admin/account']) {
+      await page.goto(path)
+      await expect(page.locator('.template-default').first()).toBeVisible()
+      await expect(page.locator('.app-header__localizer'), path).toBeHidden()
+    }
+    // The account's own language setting is the interface's, named apart from the content's.
+    await expect(page.getByText('Idioma de la interfaz')).toBeVisible()
+  })
+
+  test('the menu names each screen once, and keeps the developers\' tools for admins', async ({ page, request }) => {
+    const links = async () => (await page.locator('nav .nav__link').allInnerTexts()).map((text) => text.trim()).filter(Boolean)
+    await signInToAdmin(page)
+    const forAdmin = await links()
+    expect(forAdmin.length).toBeGreaterThan(10)
+    expect(forAdmin.filter((name, index) => forAdmin.indexOf(name) !== index), 'names seen twice').toEqual([])
+    expect(forAdmin).toContain('Índice de búsqueda')
+    await staffLogin(request, 'marketing')
+    await page.context().clearCookies()
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill('marketing-e2e@example.com')
+    await page.locator('input[name="password"]').fill('marketing-e2e-password')
+    await page.locator('button[type="submit"]').click()
+    await expect(page).not.toHaveURL(/\/admin\/login/)
+    const forMarketing = await links()
+    expect(forMarketing).toContain('Blog')
+    expect(forMarketing).not.toContain('Índice de búsqueda')
+  })
+
+  test('publishing a legal version on a date already taken shows the reason next to the date field', async ({ page, request }) => {
     const legal = await staffLogin(request, 'legal')
     const current = ((await (await request.get('/api/legal-documents?where[kind][equals]=privacy&sort=-lastUpdated&limit=1&locale=es&depth=0')).json()).docs as {
       lastUpdated: string
@@ -91,8 +121,10 @@ test.describe('the Spanish admin', () => {
       await expect(page).not.toHaveURL(/\/admin\/login/)
       await page.goto(`/admin/collections/legal-documents/${doc.id}`)
       await page.locator('#action-save').click()
-      const dateField = page.locator('.field-type').filter({ has: page.getByText('Última actualización', { exact: true }) })
+      // The date field's own error, in Spanish, next to it (not only a toast naming the field).
+      const dateField = page.locator('.field-type.date-time-field').filter({ hasText: 'Última actualización' })
       await expect(dateField.getByText(`Ya hay una versión publicada de este documento con fecha ${taken}`)).toBeVisible()
+      await expect(page.getByText(/following field is invalid/i)).toHaveCount(0)
       // Still a draft: nothing was published.
       const stored = await request.get(`/api/legal-documents/${doc.id}?draft=true&depth=0`, { headers: { authorization: legal } })
       expect(((await stored.json()) as { _status: string })._status).toBe('draft')

@@ -132,3 +132,34 @@ test.describe('scheduled changes reach the site on time', () => {
     }
   })
 })
+
+test.describe('the schedule dialog', () => {
+  test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
+
+  test('opens on Publish for a draft that was never published, on Unpublish for a published post', async ({ page, request }) => {
+    const marketing = await staffLogin(request, 'marketing')
+    const titles = { es: `Dialogo ${Date.now().toString(36)}`, en: `Dialog ${Date.now().toString(36)}` }
+    const draft = await createPost(request, marketing, 'draft', titles)
+    const published = await createPost(request, marketing, 'published', { es: `${titles.es} publicado`, en: `${titles.en} published` })
+    const expectChoice = async (id: number, expected: 'publish' | 'unpublish') => {
+      await page.goto(`/admin/collections/posts/${id}`)
+      await page.locator('.btn--withPopup:has(#action-save) .popup-button').click()
+      await page.locator('#schedule-publish').click()
+      // Publish is the dialog's first choice, Unpublish its second.
+      const radios = page.locator('.schedule-publish__type input[type="radio"]')
+      await expect(radios).toHaveCount(2)
+      await expect.poll(async () => ((await radios.nth(0).isChecked()) ? 'publish' : (await radios.nth(1).isChecked()) ? 'unpublish' : 'none')).toBe(expected)
+    }
+    try {
+      await page.goto('/admin/login')
+      await page.locator('input[name="email"]').fill('marketing-e2e@example.com')
+      await page.locator('input[name="password"]').fill('marketing-e2e-password')
+      await page.locator('button[type="submit"]').click()
+      await expect(page).not.toHaveURL(/\/admin\/login/)
+      await expectChoice(draft.id, 'publish')
+      await expectChoice(published.id, 'unpublish')
+    } finally {
+      for (const post of [draft, published]) await request.delete(`/api/posts/${post.id}`, { headers: { authorization: marketing } })
+    }
+  })
+})

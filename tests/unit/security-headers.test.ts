@@ -43,5 +43,11 @@ describe('security headers', () => {
     expect(sources.indexOf('/admin/:path*')).toBeGreaterThan(sources.indexOf('/:path*'))
     expect(header(https, '/admin/:path*', 'X-Frame-Options')).toBe('SAMEORIGIN')
     expect(header(https, '/:path*', 'X-Frame-Options')).toBe('DENY')
+    // The staff previews only, for the admin's live-preview frame on the same site.
+    for (const source of ['/preview/:path*', '/:locale(en|es)/preview/:path*']) {
+      expect(sources.indexOf(source)).toBeGreaterThan(sources.indexOf('/:path*'))
+      expect(header(https, source, 'X-Frame-Options')).toBe('SAMEORIGIN')
+      expect(directives(header(https, source, 'Content-Security-Policy')!).get('frame-ancestors')).toEqual(["'self'"])
+    }
   })
 })

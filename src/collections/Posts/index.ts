@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isContentEditor, publishedOrStaff } from '../../access/roles'
 import { localizedRichText, localizedText, localizedTextarea } from '../../fields/common'
+import { postLivePreview, postPreviewPath } from '../../admin/livePreview'
 import { collectionRevalidation } from '../../lib/revalidate'
 import { validateSlug } from '../../fields/slug'
 import { keepOldPostAddress } from '../../redirects/plugin'
@@ -17,6 +18,12 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'articleNumber', 'type', 'publishedAt', '_status', 'scheduled'],
     group: { es: 'Contenido', en: 'Content' },
+    // The draft as it will look, updated while typing (phone and desktop widths), and a private
+    // address for it; both staff only (src/app/(frontend)/[locale]/(site)/preview).
+    livePreview: postLivePreview,
+    preview: (doc, { locale }) => (doc.id ? postPreviewPath(doc.id as number, locale) : null),
+    // Payload's Publish button whose schedule dialog opens on "Publish" for a never-published draft.
+    components: { edit: { PublishButton: '/admin/PublishButton#PublishButton' } },
   },
   defaultSort: '-publishedAt',
   access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },

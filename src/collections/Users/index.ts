@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hasRole, isAdmin, isAdminField, staffRoles } from '../../access/roles'
 import { e2eServeAllowed } from '../../config/checks'
 import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
+import { inviteEndpoint } from './invite'
 import { keepAdminAccount, keepAdminRole } from './hooks/keepOneAdmin'
 
 /** Staff accounts for the admin panel. Doctors sign in with Firebase and never appear here. */
@@ -16,7 +17,10 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],
     group: { es: 'Administración', en: 'Administration' },
+    // Staff are invited by e-mail and choose their own password (./invite.ts).
+    components: { beforeListTable: ['/admin/InviteStaff#InviteStaff'] },
   },
+  endpoints: [inviteEndpoint],
   auth: {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,

@@ -1,10 +1,14 @@
+import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { Landing } from '@/payload-types'
 
 import { HeroPhone } from './HeroPhone'
 
-/** The landing page's first screen: the promise and its two buttons, beside the product at work. */
-export function Hero({ hero }: { hero: Landing['hero'] }) {
+/**
+ * The landing page's first screen: the promise and its two buttons, beside the product at work.
+ * `locale` only where it renders in the browser (the admin's live preview); pages leave it to the request.
+ */
+export function Hero({ hero, locale }: { hero: Landing['hero']; locale?: Locale }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
@@ -13,10 +17,11 @@ export function Hero({ hero }: { hero: Landing['hero'] }) {
           <h1 id="hero-title">{hero.title}</h1>
           <p className="hero__subtitle">{hero.subtitle}</p>
           <div className="hero__actions">
-            <Link className="button" href="/register" data-testid="hero-register">
+            <Link className="button" href="/register" locale={locale} data-testid="hero-register">
               {hero.primaryCta}
             </Link>
             <Link
+              locale={locale}
               className="button button--secondary"
               href={{ pathname: '/contact', query: { subject: hero.demoSubject, message: hero.demoMessage } }}
               data-testid="hero-demo"

@@ -1,14 +1,15 @@
+import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 type Copy = { title: string; text: string; buttonLabel: string }
 
 /** A call to create an account (/register): the landing page's closing band, the blog's and each article's. */
-export function RegisterCta({ copy, id, as: Element = 'aside' }: { copy: Copy; id: string; as?: 'aside' | 'section' }) {
+export function RegisterCta({ copy, id, as: Element = 'aside', locale }: { copy: Copy; id: string; as?: 'aside' | 'section'; locale?: Locale }) {
   return (
     <Element className="closing" aria-labelledby={id}>
       <h2 id={id}>{copy.title}</h2>
       <p>{copy.text}</p>
-      <Link className="button button--light" href="/register">
+      <Link className="button button--light" href="/register" locale={locale}>
         {copy.buttonLabel}
       </Link>
     </Element>

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isContentEditor } from '../../access/roles'
+import { landingLivePreview } from '../../admin/livePreview'
 import { copyFields, copyGroup } from '../../fields/common'
 import { globalRevalidation } from '../../lib/revalidate'
 import { iconField } from '../../collections/Features/icon'
@@ -64,7 +65,8 @@ const heroChat: Field = copyGroup(
 export const Landing: GlobalConfig = {
   slug: 'landing',
   label: { es: 'Página de inicio', en: 'Landing page' },
-  admin: { group: { es: 'Páginas', en: 'Pages' } },
+  // What is typed shows in the preview frame before saving (src/admin/livePreview.ts).
+  admin: { group: { es: 'Páginas', en: 'Pages' }, livePreview: landingLivePreview },
   access: { read: anyone, update: isContentEditor },
   hooks: { afterChange: [globalRevalidation] },
   fields: [

@@ -1,10 +1,9 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { ArticleBody } from '@/components/blog/ArticleBody'
 import { PostBadges, PostDateline } from '@/components/blog/PostMeta'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { Picture } from '@/components/ui/Picture'
-import { RichText } from '@/components/ui/RichText'
 import { RegisterCta } from '@/components/ui/RegisterCta'
 import { getPost, getPosts } from '@/data/collections'
 import { getBlogPage, getSiteSettings } from '@/data/globals'
@@ -12,7 +11,6 @@ import { type Locale, locales } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { blogPosting } from '@/lib/seo/structured-data'
-import type { Media } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 
@@ -49,8 +47,6 @@ export default async function ArticlePage({ params }: Props) {
   const post = await findPost(locale, id)
   if (!post) notFound()
   const [copy, t, settings] = await Promise.all([getBlogPage(locale), getTranslations('blog'), getSiteSettings(locale)])
-  const image = typeof post.image === 'object' ? (post.image as Media) : null
-  const src = image?.sizes?.hero?.url ?? image?.url
   return (
     <main className="page article">
       <JsonLd data={blogPosting(post, locale, settings)} />
@@ -59,17 +55,13 @@ export default async function ArticlePage({ params }: Props) {
           {t('back')}
         </Link>
       </p>
-      <article>
-        <header className="article__header">
-          <PostBadges post={post} />
-          <h1>{post.title}</h1>
-          <p className="page__lead">{post.description}</p>
-          <p className="article__author">{t('by', { author: post.author })}</p>
-          <PostDateline post={post} locale={locale} />
-        </header>
-        {src ? <Picture className="article__image" src={src} alt={image?.alt ?? ''} width={1280} height={720} sizes="(min-width: 48rem) 46rem, 100vw" priority /> : null}
-        <RichText data={post.content} locale={locale} className="prose" />
-      </article>
+      <ArticleBody
+        post={post}
+        locale={locale}
+        byLine={t('by', { author: '{author}' })}
+        badges={<PostBadges post={post} />}
+        dateline={<PostDateline post={post} locale={locale} />}
+      />
       <RegisterCta copy={copy.cta} id="blog-cta" />
       <p>
         <Link href="/blog" className="back-link">

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { LandingFaq } from '@/components/landing/LandingFaq'
+import { PRICING_ANCHOR, Pricing } from '@/components/landing/Pricing'
+import { LandingLivePreview } from '@/components/preview/LivePreview'
+import { getFaqSections, getPlans } from '@/data/collections'
+import { getLandingPreview } from '@/data/preview'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+/**
+ * The landing page in the admin's live preview: what is being typed in the landing's editor shows
+ * here before it is saved, while the public landing (/) stays static and unchanged until then.
+ * Staff only, per request, never cached; anyone else gets the 404 page.
+ */
+export default async function LandingPreviewPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const landing = await getLandingPreview(locale, await headers())
+  if (!landing) notFound()
+  const [plans, faq] = await Promise.all([getPlans(locale), getFaqSections(locale)])
+  return (
+    <main data-testid="landing-preview">
+      <LandingLivePreview
+        initial={landing}
+        locale={locale}
+        pricing={<Pricing copy={landing.pricing} plans={plans} locale={locale} id={PRICING_ANCHOR} />}
+        faq={<LandingFaq copy={landing.faq} sections={faq} locale={locale} />}
+      />
+    </main>
+  )
+}

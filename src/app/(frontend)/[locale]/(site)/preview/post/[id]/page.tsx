@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PostBadges, PostDateline } from '@/components/blog/PostMeta'
+import { PostLivePreview } from '@/components/preview/LivePreview'
+import { getPostPreview } from '@/data/preview'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: Locale; id: string }> }
+
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+/**
+ * A post as the admin sees it: its latest saved state (draft or scheduled included), rendered
+ * like the public article and updated live from the admin's editor. Staff only (the admin session
+ * cookie), rendered per request and never cached; anyone else gets the 404 page. The public
+ * article (/blog/{number}) stays static and shows only what is published.
+ */
+export default async function PostPreviewPage({ params }: Props) {
+  const { locale, id } = await params
+  setRequestLocale(locale)
+  const post = await getPostPreview(locale, id, await headers())
+  if (!post) notFound()
+  const t = await getTranslations('blog')
+  return (
+    <main className="page article" data-testid="post-preview">
+      <PostLivePreview
+        initial={post}
+        locale={locale}
+        byLine={t('by', { author: '{author}' })}
+        badges={<PostBadges post={post} />}
+        dateline={post.publishedAt ? <PostDateline post={post} locale={locale} /> : null}
+      />
+    </main>
+  )
+}

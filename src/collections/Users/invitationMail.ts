@@ -1,0 +1,36 @@
+import { escapeHtml, headerText } from '../../contact/escape'
+import { siteOrigin } from '../../lib/seo/urls'
+
+type Mail = { subject: string; text: string; html: string }
+
+/**
+ * The invitation a new staff member receives: in Spanish, then in English (the admin is used in
+ * both), with the link to Payload's own set-password page (/admin/reset/<token>) on the public
+ * origin. The inviter's and invitee's names are escaped in the HTML part.
+ */
+export function invitationMail(o: { brandName: string; inviter: string; name: string; token: string }, origin = siteOrigin()): Mail {
+  const link = `${origin}/admin/reset/${o.token}`
+  const greeting = { es: o.name ? `Hola, ${o.name}:` : 'Hola:', en: o.name ? `Hello ${o.name},` : 'Hello,' }
+  const paragraphs = {
+    es: [
+      greeting.es,
+      `${o.inviter} te invitó al panel de contenido de ${o.brandName}.`,
+      'Elige tu contraseña en este enlace (válido durante 3 días):',
+    ],
+    en: [
+      greeting.en,
+      `${o.inviter} invited you to the ${o.brandName} content admin.`,
+      'Choose your password at this link (valid for 3 days):',
+    ],
+  }
+  const closing = {
+    es: 'Si no esperabas esta invitación, ignora este correo.',
+    en: "If you did not expect this invitation, ignore this e-mail.",
+  }
+  const subject = headerText(`[${o.brandName}] Invitación al panel / Invitation to the admin`).slice(0, 250)
+  const text = [...paragraphs.es, link, closing.es, '', '—', '', ...paragraphs.en, link, closing.en].join('\n')
+  const block = (lines: string[], end: string) =>
+    [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`, `<p>${escapeHtml(end)}</p>`].join('\n')
+  const html = `<div style="font-family:sans-serif">\n${block(paragraphs.es, closing.es)}\n<hr>\n${block(paragraphs.en, closing.en)}\n</div>`
+  return { subject, text, html }
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto'
+
+import { APIError, commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { hasRole, staffRoles } from '../../access/roles'
+import type { SiteSetting, User } from '../../payload-types'
+import { invitationMail } from './invitationMail'
+
+/** How long an invitation's link works: staff may open it days later, unlike a password reset (1 h). */
+export const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000
+
+const invitationSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).email(),
+  name: z.string().trim().max(120).optional().default(''),
+  roles: z.array(z.enum(staffRoles)).min(1).max(staffRoles.length),
+})
+
+export type Invitation = z.input<typeof invitationSchema>
+
+/** A refusal the admin shows as it is: status and a message in the admin's language. */
+export class InvitationError extends APIError {
+  constructor(message: string, status: number) {
+    super(message, status, undefined, true)
+  }
+}
+
+const t = (req: PayloadRequest, key: string) => req.t(`citaya:${key}` as never)
+
+/**
+ * Invites a staff member: the account is created with a random password nobody knows, and a mail
+ * (the site's mailer) carries a link to Payload's own set-password page, valid for three days.
+ * The account exists only if the mail went out: a failure to send rolls the account back, so the
+ * admin can simply try again. Only admins may invite (as only they may create staff).
+ */
+export async function inviteStaff(req: PayloadRequest, input: unknown): Promise<User> {
+  if (!hasRole(req.user as User | null, 'admin')) throw new InvitationError(t(req, 'inviteForbidden'), 403)
+  const parsed = invitationSchema.safeParse(input)
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0]
+    throw new InvitationError(t(req, field === 'roles' ? 'inviteInvalidRoles' : field === 'name' ? 'inviteInvalidName' : 'inviteInvalidEmail'), 400)
+  }
+  const { email, name, roles } = parsed.data
+  const { payload } = req
+  const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, req })
+  if (existing.totalDocs > 0) throw new InvitationError(t(req, 'inviteExists'), 409)
+
+  const shouldCommit = await initTransaction(req)
+  try {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, name: name || undefined, roles, password: randomBytes(32).toString('base64url') },
+      overrideAccess: false,
+      req,
+    })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: INVITATION_LIFETIME_MS, req })
+    if (!token) throw new Error('no token for the new account')
+    const settings = (await payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true })) as SiteSetting
+    const inviter = (req.user as User).name || (req.user as User).email
+    try {
+      await payload.sendEmail({ to: email, ...invitationMail({ brandName: settings.brandName, inviter, name, token }) })
+    } catch (error) {
+      payload.logger.error({ err: error, msg: `The invitation to ${email} could not be sent; the account was not created` })
+      throw new InvitationError(t(req, 'inviteMailFailed'), 503)
+    }
+    if (shouldCommit) await commitTransaction(req)
+    return user as User
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** POST /api/users/invite {email, name?, roles[]}: 201 with the new account's id, or 4xx with a message. */
+export const inviteEndpoint: Endpoint = {
+  path: '/invite',
+  method: 'post',
+  handler: async (req) => {
+    let body: unknown
+    try {
+      body = await req.json?.()
+    } catch {
+      body = null
+    }
+    try {
+      const user = await inviteStaff(req, body)
+      return Response.json({ id: user.id, email: user.email, message: t(req, 'inviteSent') }, { status: 201 })
+    } catch (error) {
+      if (error instanceof InvitationError) return Response.json({ errors: [{ message: error.message }] }, { status: error.status })
+      throw error
+    }
+  },
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+
+import { signInToAdmin } from './support/admin'
+
+test.describe('staff invited by e-mail', () => {
+  test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
+
+  test('an admin invites a colleague from the staff list, in Spanish, and a repeated address is refused with its reason', async ({ page }) => {
+    await signInToAdmin(page)
+    await page.goto('/admin/collections/users')
+    await page.getByText('Invitar por correo').click()
+    const email = `invitada-${Date.now().toString(36)}@example.com`
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByLabel('Nombre (opcional)').fill('Dra. Invitada')
+    await page.getByLabel('Legal (documentos legales)').check()
+    await page.getByRole('button', { name: 'Enviar invitación' }).click()
+    await expect(page.getByRole('status')).toContainText('Invitación enviada')
+    // The list shows the new account at once, with the roles chosen.
+    await expect(page.locator('.table')).toContainText(email)
+
+    // The same address again: the server's reason, in the admin's language, announced as an alert.
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByRole('button', { name: 'Enviar invitación' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Ya hay una cuenta del equipo con ese correo.' })).toBeVisible()
+  })
+})
