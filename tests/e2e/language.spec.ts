@@ -40,6 +40,16 @@ test.describe('language', () => {
     await expect(page.getByTestId('language-menu').getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/help')
   })
 
+  test('on the landing, the menu switches language (the landing scrolls only for its own links)', async ({ page }) => {
+    await page.goto('/')
+    await chooseLanguage(page, 'English')
+    await expect(page).toHaveURL((url) => url.pathname === '/en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await chooseLanguage(page, 'Español')
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  })
+
   test('a first visit is Spanish whatever the browser language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } })
     const page = await context.newPage()

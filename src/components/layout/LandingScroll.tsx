@@ -26,7 +26,8 @@ export function LandingScroll() {
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-      if (!link || link.target || link.origin !== location.origin || !isHome(link.pathname) || !isHome(location.pathname)) return
+      // This very page only: the language menu's link to the other language's landing must navigate.
+      if (!link || link.target || link.origin !== location.origin || link.pathname !== location.pathname || !isHome(location.pathname)) return
       event.preventDefault()
       const hash = decodeURIComponent(link.hash.slice(1))
       if (hash) {
