@@ -11,6 +11,7 @@ import { type Missing, missingPage } from './not-found/known-paths'
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_PATH } from './not-found/headers'
 import { knownPaths } from './not-found/lookup'
 import { type Rules, matchRedirect } from './redirects/rules'
+import { answerBadSearch } from './search/bad-query'
 
 const intl = createMiddleware(routing)
 
@@ -87,6 +88,8 @@ export default async function proxy(request: NextRequest) {
   if (redirect) return redirect
   const denied = await guardDashboard(request)
   if (denied) return denied
+  const refused = await answerBadSearch(request)
+  if (refused) return refused
   const { locale, path } = splitLocale(request.nextUrl.pathname)
   if (/^\/(blog|privacy|terms-of-service)\/./.test(path)) {
     const known = await knownPaths()

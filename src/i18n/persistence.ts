@@ -25,10 +25,11 @@ export function storedLanguage(): Locale | null {
 }
 
 /**
- * The stored choice restored on load, before the page is drawn: an address without a language
- * prefix (/, /plans; Spanish, the default) is replaced by its English twin when the visitor chose
- * English. An address that states its language (/en/…, /es/…: a shared link) is shown in that
- * language and the stored choice is left as it is. Inline in every page's <body>, ahead of the
- * content, so it runs before the first paint and needs none of the page's JavaScript.
+ * The stored choice restored on load, before the page is drawn, on the site's entry address only:
+ * `/` (Spanish, the default) is replaced by `/en` when the visitor chose English. Every other
+ * address is a link someone followed or shared (/blog/…, /plans, /en/…, /es/…) and is shown in its
+ * own language, so a Spanish link sent to a visitor who reads in English stays Spanish; nothing
+ * here writes the stored choice (only the language menu does). Inline in every page's <body>,
+ * ahead of the content, so it runs before the first paint and needs none of the page's JavaScript.
  */
-export const restoreLanguageScript = `try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),p=location.pathname;if(l==="en"&&!/^\\/(en|es)(\\/|$)/.test(p))location.replace("/en"+(p==="/"?"":p)+location.search+location.hash)}catch(e){}`
+export const restoreLanguageScript = `try{if(location.pathname==="/"&&localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="en")location.replace("/en"+location.search+location.hash)}catch(e){}`

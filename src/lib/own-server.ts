@@ -11,9 +11,7 @@ export function ownServerJson<T>(path: string, accept: (value: unknown) => value
 
   const load = async (): Promise<T | null> => {
     try {
-      // The server's own port on the loopback interface: never the public host of the request,
-      // which behind a reverse proxy is not this process.
-      const response = await fetch(`http://127.0.0.1:${process.env.PORT || '3000'}${path}`, { signal: AbortSignal.timeout(3000) })
+      const response = await ownServerFetch(path)
       const value: unknown = response.ok ? await response.json() : null
       if (accept(value)) last = { value, at: Date.now() }
     } catch {
@@ -27,4 +25,12 @@ export function ownServerJson<T>(path: string, accept: (value: unknown) => value
     loading ??= load().finally(() => (loading = null))
     return last ? Promise.resolve(last.value) : loading
   }
+}
+
+/**
+ * A request to this server itself: its own port on the loopback interface, never the public host
+ * of the request, which behind a reverse proxy is not this process. Bounded to 3 s.
+ */
+export function ownServerFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`http://127.0.0.1:${process.env.PORT || '3000'}${path}`, { ...init, signal: AbortSignal.timeout(3000) })
 }

@@ -59,6 +59,9 @@ export const validateRedirect: CollectionBeforeValidateHook = async ({ data, ori
   if (from === '/en' || from.startsWith('/en/'))
     fail(req, 'from', { es: 'Escribe la ruta sin /en y elige el idioma en «Idioma».', en: 'Write the path without /en and choose the language under "Language".' })
   const self = { ...merged, from }
+  // The target's own field, so the admin shows the message under it: the admin shows an error
+  // only under a field, and the "to" group has none of its own.
+  const toField = merged.to?.type === 'reference' ? 'to.reference' : 'to.url'
 
   const url = merged.to?.type === 'custom' ? String(merged.to?.url ?? '').trim() : ''
   if (merged.to?.type === 'custom') {
@@ -86,7 +89,7 @@ export const validateRedirect: CollectionBeforeValidateHook = async ({ data, ori
     const shown = (path: string) => (language === 'en' ? `/en${path === '/' ? '' : path}` : path)
     const target = internalTarget(self, language, numbers)
     if (target && target.language === language && target.path === from)
-      fail(req, 'to', { es: `Este redireccionamiento apunta a sí mismo (${shown(from)}): sería un bucle.`, en: `This redirect points to itself (${shown(from)}): it would loop.` })
+      fail(req, toField, { es: `Este redireccionamiento apunta a sí mismo (${shown(from)}): sería un bucle.`, en: `This redirect points to itself (${shown(from)}): it would loop.` })
     for (const other of others) {
       const otherFrom = normalizePath(other.from)
       if (!otherFrom || !languagesOf(other).includes(language)) continue
@@ -95,11 +98,11 @@ export const validateRedirect: CollectionBeforeValidateHook = async ({ data, ori
       const otherTarget = internalTarget(other, language, numbers)
       if (target && target.language === language && target.path === otherFrom) {
         if (otherTarget?.path === from && otherTarget.language === language)
-          fail(req, 'to', {
+          fail(req, toField, {
             es: `Bucle: ${shown(otherFrom)} ya redirige a ${shown(from)}, y este redireccionamiento volvería a ${shown(otherFrom)}.`,
             en: `Loop: ${shown(otherFrom)} already redirects to ${shown(from)}, and this redirect would lead back to ${shown(otherFrom)}.`,
           })
-        fail(req, 'to', {
+        fail(req, toField, {
           es: `${shown(otherFrom)} ya redirige a otra dirección: apunta directamente al destino final (un solo salto).`,
           en: `${shown(otherFrom)} is itself redirected: point straight to the final address (one hop only).`,
         })

@@ -4,6 +4,7 @@ import type { Field, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payl
 
 import { hasRole, isAdmin, isStaff } from '../access/roles'
 import { locales } from '../i18n/locales'
+import { collectionRevalidation } from '../lib/revalidate'
 import { type Passage, guidePassages, passageBuilders } from './passages'
 
 export const SEARCH_COLLECTION = 'search'
@@ -85,6 +86,8 @@ export const search = searchPlugin({
     slug: SEARCH_COLLECTION,
     labels: { singular: { es: 'Resultado de búsqueda', en: 'Search result' }, plural: { es: 'Índice de búsqueda', en: 'Search index' } },
     access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+    // Every change to the index expires its tag, so cached results (src/data/search.ts) are read again.
+    hooks: collectionRevalidation(),
     admin: {
       group: { es: 'Contenido', en: 'Content' },
       // A developer's tool (filled by publishing, rebuilt by an admin): out of the other staff's menu.

@@ -40,6 +40,16 @@ test.describe('language', () => {
     await expect(page.getByTestId('language-menu').getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/help')
   })
 
+  test('on the landing, the menu switches language (the landing scrolls only for its own links)', async ({ page }) => {
+    await page.goto('/')
+    await chooseLanguage(page, 'English')
+    await expect(page).toHaveURL((url) => url.pathname === '/en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await chooseLanguage(page, 'Español')
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  })
+
   test('a first visit is Spanish whatever the browser language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } })
     const page = await context.newPage()
@@ -63,8 +73,7 @@ test.describe('language', () => {
     const next = await context.newPage()
     await next.goto('/')
     await expect(next).toHaveURL(/\/en$/)
-    await next.goto('/blog')
-    await expect(next).toHaveURL(/\/en\/blog$/)
+    await next.goto('/en/blog')
     await expect(next.locator('html')).toHaveAttribute('lang', 'en')
 
     await chooseLanguage(next, 'Español')
@@ -75,30 +84,35 @@ test.describe('language', () => {
     await expect(next.locator('html')).toHaveAttribute('lang', 'es')
   })
 
-  test('a stored English choice is restored on load, even without JavaScript for the rest of the page', async ({ page }) => {
-    await page.goto('/')
+  test('a stored English choice is restored on / on load, even without JavaScript for the rest of the page', async ({ page }) => {
+    await page.goto('/plans')
     await page.evaluate(() => localStorage.setItem('language', 'en'))
-    await page.goto('/plans?x=1#precios')
-    await expect(page).toHaveURL((url) => url.pathname === '/en/plans' && url.search === '?x=1' && url.hash === '#precios')
+    await page.goto('/?x=1#precios')
+    await expect(page).toHaveURL((url) => url.pathname === '/en' && url.search === '?x=1' && url.hash === '#precios')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
-  test('choose English, open a shared Spanish link, come back to /: the stored choice wins', async ({ page, context }) => {
+  test('choose English, open a shared Spanish link, come back to /: the link is Spanish, the stored choice wins on /', async ({ page, context }) => {
     await page.goto('/help')
     await chooseLanguage(page, 'English')
     await expect(page).toHaveURL((url) => url.pathname === '/en/help')
+    const [article] = await articlePaths(page.request, 'es')
 
-    // A link that states its language (/es/…) is shown in it, and changes nothing stored.
-    const shared = await page.goto('/es/blog/1')
-    expect(shared?.status()).toBe(200)
-    await expect(page).toHaveURL((url) => url.pathname === '/es/blog/1')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    // A shared link shows its own language, with or without a prefix, and changes nothing stored.
+    for (const shared of [article, '/plans', '/es/blog/1']) {
+      const response = await page.goto(shared)
+      expect(response?.status(), shared).toBe(200)
+      await expect(page).toHaveURL((url) => url.pathname === shared)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+    }
+    await page.goto(article)
     await expect(page.getByRole('link', { name: '← Volver al blog' }).first()).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
 
     await page.goto('/')
     await expect(page).toHaveURL((url) => url.pathname === '/en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
     expect(await context.cookies()).toEqual([])
   })
 

@@ -57,6 +57,40 @@ test.describe('redirects managed in the admin', () => {
     expect(JSON.stringify(await chain.json())).toMatch(/un solo salto|one hop only/)
   })
 
+  test('in the admin: a loop is refused with its message on screen, and the target type switches between a post and a URL', async ({ page, request }) => {
+    await signInAsMarketing(page, request)
+    const from = `/lazo-${Date.now().toString(36)}`
+    await addRedirect(page, from, '/features')
+    await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+/)
+
+    // /features → the new path would loop back: the admin says so under the target, nothing is saved.
+    await addRedirect(page, '/features', from)
+    const loop = new RegExp(`Bucle: ${from} ya redirige a /features|Loop: ${from} already redirects to /features`)
+    await expect(page.locator('#field-to__url').locator('xpath=ancestor::div[contains(@class, "field-type")][1]')).toContainText(loop)
+    await expect(page).toHaveURL(/\/create/)
+    expect((await visit('/features')).status).toBe(200)
+
+    // The first redirect, switched to a post, then back to a URL: each save applies within 2 s.
+    const marketing = await staffLogin(request, 'marketing')
+    const [saved] = (await (await request.get(`/api/redirects?where[from][equals]=${from}&depth=0`, { headers: { authorization: marketing } })).json()).docs as { id: number }[]
+    await page.goto(`/admin/collections/redirects/${saved.id}`)
+    await page.locator('#field-to__type').getByText(/Enlace interno|Internal link/).click()
+    await page.locator('#field-to__reference .rs__control').click()
+    await page.locator('.rs__option').first().click()
+    await page.locator('#action-save').click()
+    const asPost = async () => (await (await request.get(`/api/redirects/${saved.id}?depth=1`, { headers: { authorization: marketing } })).json()) as { to: { type: string; reference?: { value: { articleNumber: number } } } }
+    await expect.poll(async () => (await asPost()).to.type).toBe('reference')
+    const number = (await asPost()).to.reference!.value.articleNumber
+    await expect.poll(async () => (await visit(from)).location, { timeout: 2000, intervals: [100] }).toBe(`/blog/${number}`)
+    expect((await visit(`/en${from}`)).location).toBe(`/en/blog/${number}`)
+
+    await page.reload()
+    await page.locator('#field-to__type').getByText(/URL personalizada|Custom URL/).first().click()
+    await page.locator('#field-to__url').fill('/integrations')
+    await page.locator('#action-save').click()
+    await expect.poll(async () => (await visit(from)).location, { timeout: 2000, intervals: [100] }).toBe('/integrations')
+  })
+
   test('/planes still goes to /plans after the migration, keeping the query string', async () => {
     expect(await visit('/planes?ref=footer')).toMatchObject({ status: 308, location: '/plans?ref=footer' })
     expect(await visit('/en/planes')).toMatchObject({ status: 308, location: '/en/plans' })

@@ -58,19 +58,37 @@ test.describe('search page bounds', () => {
   test.skip(({ isMobile }) => isMobile, 'server answers; one width is enough')
 
   for (const locale of ['es', 'en'] as const) {
-    test(`${locale}: a 5,000-character or symbol-only query gets a clear message, no cookie, never indexed`, async ({ page }) => {
+    test(`${locale}: a 5,000-character or symbol-only query gets a clear message with 400, no cookie, never indexed`, async ({ page }) => {
       const long = await page.goto(`${localized(locale, '/help/search')}?q=${'a'.repeat(5000)}`)
-      expect(long!.status()).toBe(200)
+      expect(long!.status()).toBe(400)
       await expect(page.locator('.search-error')).toHaveText(copy[locale].tooLong)
+      await expect(page.getByRole('searchbox', { name: copy[locale].box })).toHaveValue('a'.repeat(200))
       const odd = await page.goto(`${localized(locale, '/help/search')}?q=${encodeURIComponent('😀\u202e\u0000 ⁂')}&page=999999999999`)
-      expect(odd!.status()).toBe(200)
+      expect(odd!.status()).toBe(400)
       await expect(page.locator('.search-error')).toHaveText(copy[locale].noWords)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
       expect(odd!.headers()['set-cookie']).toBeUndefined()
       expect(odd!.headers()['x-robots-tag']).toBe('noindex')
       expect(odd!.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
       expect(await page.context().cookies()).toEqual([])
+      // A good query is still answered 200.
+      expect((await page.goto(`${localized(locale, '/help/search')}?q=whatsapp`))!.status()).toBe(200)
     })
+
+    for (const javaScriptEnabled of [false, true]) {
+      test(`${locale}: a symbol-only query typed in the box ${javaScriptEnabled ? 'with' : 'without'} JavaScript gets the message with 400`, async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL })
+        const page = await context.newPage()
+        await page.goto(localized(locale, '/help'))
+        const box = page.getByRole('searchbox', { name: copy[locale].box })
+        await box.fill('😀 ⁂')
+        const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === localized(locale, '/help/search')), box.press('Enter')])
+        expect(response.status()).toBe(400)
+        await expect(page.locator('.search-error')).toHaveText(copy[locale].noWords)
+        await context.close()
+      })
+    }
   }
 
   test('the 404 page offers the search box in its language', async ({ page }) => {

@@ -13,13 +13,15 @@ function run(stored: string | null, href: string): string | null {
 }
 
 describe('the stored language, restored on load', () => {
-  it('sends an unprefixed address to its English twin when English was chosen', () => {
+  it('sends the entry address / to /en when English was chosen, keeping query and fragment', () => {
     expect(run('en', '/')).toBe('/en')
-    expect(run('en', '/plans')).toBe('/en/plans')
-    expect(run('en', '/blog/page/2?x=1#top')).toBe('/en/blog/page/2?x=1#top')
+    expect(run('en', '/?utm_source=x#precios')).toBe('/en?utm_source=x#precios')
   })
 
-  it('leaves an address that states its language alone (a shared link)', () => {
+  it('shows every other address in its own language: a shared Spanish link stays Spanish', () => {
+    expect(run('en', '/plans')).toBeNull()
+    expect(run('en', '/blog/1')).toBeNull()
+    expect(run('en', '/blog/page/2?x=1#top')).toBeNull()
     expect(run('en', '/es')).toBeNull()
     expect(run('en', '/es/blog/1')).toBeNull()
     expect(run('en', '/en/plans')).toBeNull()
@@ -27,10 +29,18 @@ describe('the stored language, restored on load', () => {
   })
 
   it('does nothing without a choice, with the default, or with anything else stored', () => {
-    expect(run(null, '/plans')).toBeNull()
-    expect(run('es', '/plans')).toBeNull()
-    expect(run('fr', '/plans')).toBeNull()
-    expect(run('en', '/english')).toBe('/en/english')
+    expect(run(null, '/')).toBeNull()
+    expect(run('es', '/')).toBeNull()
+    expect(run('fr', '/')).toBeNull()
+    expect(run('EN', '/')).toBeNull()
+  })
+
+  it('never writes the stored choice', () => {
+    const location = { pathname: '/', search: '', hash: '', replace: () => undefined }
+    const writes: string[] = []
+    const localStorage = { getItem: () => 'en', setItem: (key: string) => writes.push(key), removeItem: (key: string) => writes.push(key) }
+    new Function('location', 'localStorage', restoreLanguageScript)(location, localStorage)
+    expect(writes).toEqual([])
   })
 
   it('survives storage that throws (disabled cookies and storage)', () => {

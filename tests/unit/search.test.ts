@@ -1,4 +1,9 @@
+import { type AddressInfo, createServer } from 'node:net'
+
+import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
+
+import { RENDER_HEADER, answerBadSearch } from '../../src/search/bad-query'
 
 import { MARK_END, MARK_START, snippetParts } from '../../src/search/highlight'
 import { MAX_PAGE, MAX_QUERY_LENGTH, parseSearchInput, queryWords } from '../../src/search/input'
@@ -63,5 +68,36 @@ describe('search passages', () => {
   it('make one passage per legal section, linking to the section of the current document', () => {
     const document = { kind: 'terms', title: 'Términos', sections: [{ anchor: 'cancelacion', heading: 'Cancelación', body: rich('Texto') }] }
     expect(legalPassages('en', document)[0]).toMatchObject({ path: '/terms-of-service#cancelacion', heading: 'Cancelación', body: 'Texto' })
+  })
+})
+
+describe('the proxy’s check of the search query (src/search/bad-query.ts)', () => {
+  const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://127.0.0.1'), { headers })
+
+  it('lets good, empty and other requests through to the page without asking the server for anything', async () => {
+    for (const path of ['/help/search?q=cancelacion', '/en/help/search?q=reminders&page=2', '/help/search', '/help/search?q=', '/help?q=' + 'a'.repeat(5000), '/blog/search?q=😀']) {
+      expect(await answerBadSearch(request(path)), path).toBeNull()
+    }
+  })
+
+  it('lets the proxy’s own request for the rendering through (no loop)', async () => {
+    expect(await answerBadSearch(request(`/help/search?q=${'a'.repeat(5000)}`, { [RENDER_HEADER]: '1' }))).toBeNull()
+  })
+
+  it('serves the page as usual when the server cannot render it, rather than failing', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo
+        server.close(() => resolve(port))
+      })
+    })
+    const saved = process.env.PORT
+    process.env.PORT = String(closed)
+    try {
+      expect(await answerBadSearch(request(`/en/help/search?q=${encodeURIComponent('😀 ⁂')}`))).toBeNull()
+    } finally {
+      if (saved === undefined) delete process.env.PORT
+      else process.env.PORT = saved
+    }
   })
 })

@@ -43,14 +43,7 @@ describe('toasts loaded on the first toast', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  it('starts loading when the layout connects, for a toast asked for before it did', () => {
-    page.toast.success('Cuenta creada')
-    const load = vi.fn(async () => {})
-    page.connectToaster(load)
-    expect(load).toHaveBeenCalledTimes(1)
-  })
-
-  it('after the layout (and sonner with it) unmounts, the next toast waits for the next mount', () => {
+  it('after sonner’s Toaster unmounts, the next toast waits for the next mount', () => {
     const disconnect = page.connectToaster(async () => {})
     page.toast.success('Primera')
     const first = fakeSonner()

@@ -7,8 +7,9 @@ import { localizedHref } from '@/i18n/paths'
 import { BrandLink } from './BrandLink'
 import { languageLabels } from './language-labels'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { MenuIcon } from './MenuIcon'
 import { MobileNav } from './MobileNav'
-import { NavLink } from './NavLink'
+import { SiteLink } from './SiteLink'
 
 /**
  * Fixed header: brand, links from the CMS, language menu; a drawer on small screens. Addresses and
@@ -25,16 +26,40 @@ export async function Header({ locale }: { locale: Locale }) {
           <ul className="site-nav__links">
             {links.map((link) => (
               <li key={link.id ?? link.href}>
-                <NavLink href={link.href} className={`site-nav__link site-nav__link--${link.appearance}`}>
+                <SiteLink href={link.href} className={`site-nav__link site-nav__link--${link.appearance}`}>
                   {link.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="site-header__tools">
           <LanguageSwitcher locale={locale} {...language} />
-          <MobileNav links={links} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), nav: t('label') }} />
+          <MobileNav openLabel={t('openMenu')} icon={<MenuIcon />}>
+            <div className="mobile-nav__panel">
+              <div className="mobile-nav__top">
+                <h2 id="mobile-nav-title" className="mobile-nav__title">
+                  {t('menuTitle')}
+                </h2>
+                <button type="button" className="mobile-nav__close" aria-label={t('closeMenu')}>
+                  <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </button>
+              </div>
+              <nav aria-label={t('label')}>
+                <ul className="mobile-nav__links">
+                  {links.map((link) => (
+                    <li key={link.id ?? link.href}>
+                      <SiteLink href={link.href} className={`mobile-nav__link mobile-nav__link--${link.appearance}`}>
+                        {link.label}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </div>
+          </MobileNav>
         </div>
       </div>
     </header>

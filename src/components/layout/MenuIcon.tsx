@@ -1,4 +1,3 @@
-export type HeaderLink = { id?: string | null; label: string; href: string; appearance: 'link' | 'secondary' | 'primary' }
 
 /** The drawer button's three bars. */
 export function MenuIcon() {

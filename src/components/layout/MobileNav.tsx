@@ -3,19 +3,17 @@
 import type React from 'react'
 import { useRef } from 'react'
 
-import { type HeaderLink, MenuIcon } from './MenuIcon'
-import { NavLink } from './NavLink'
-
-export type MobileNavLabels = { open: string; close: string; title: string; nav: string }
+type Props = { openLabel: string; icon: React.ReactNode; children: React.ReactNode }
 
 /**
- * Small screens: the menu button and the side drawer with the header links, a native modal
- * <dialog>: the browser keeps the rest of the page inert, closes it on Escape and gives focus back
- * to the button. Tab cycles inside it, a click outside or a chosen link closes it.
+ * Small screens: the menu button and the side drawer, a native modal <dialog>: the browser keeps
+ * the rest of the page inert, closes it on Escape and gives focus back to the button. Tab cycles
+ * inside it; a click outside, on its close button or on a link closes it. The drawer's content
+ * (title, close button, the header links) is rendered on the server and passed in: only the
+ * behaviour is in the browser's JavaScript.
  */
-export function MobileNav({ links, labels }: { links: HeaderLink[]; labels: MobileNavLabels }) {
+export function MobileNav({ openLabel, icon, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const close = () => dialog.current?.close()
 
   function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !dialog.current) return
@@ -32,8 +30,8 @@ export function MobileNav({ links, labels }: { links: HeaderLink[]; labels: Mobi
 
   return (
     <>
-      <button type="button" className="mobile-nav__trigger" aria-label={labels.open} aria-haspopup="dialog" data-testid="menu-open" onClick={() => dialog.current?.showModal()}>
-        <MenuIcon />
+      <button type="button" className="mobile-nav__trigger" aria-label={openLabel} aria-haspopup="dialog" data-testid="menu-open" onClick={() => dialog.current?.showModal()}>
+        {icon}
       </button>
       <dialog
         ref={dialog}
@@ -41,32 +39,13 @@ export function MobileNav({ links, labels }: { links: HeaderLink[]; labels: Mobi
         aria-labelledby="mobile-nav-title"
         data-testid="menu-drawer"
         onKeyDown={keepFocusInside}
-        // A click on the backdrop lands on the <dialog> itself; its content fills the panel.
-        onClick={(event) => event.target === dialog.current && close()}
+        // A click on the backdrop lands on the <dialog> itself (its content fills the panel).
+        onClick={(event) => {
+          const target = event.target as Element
+          if (target === dialog.current || target.closest('a, .mobile-nav__close')) dialog.current?.close()
+        }}
       >
-        <div className="mobile-nav__panel">
-          <div className="mobile-nav__top">
-            <h2 id="mobile-nav-title" className="mobile-nav__title">
-              {labels.title}
-            </h2>
-            <button type="button" className="mobile-nav__close" aria-label={labels.close} onClick={close}>
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-          <nav aria-label={labels.nav}>
-            <ul className="mobile-nav__links">
-              {links.map((link) => (
-                <li key={link.id ?? link.href}>
-                  <NavLink href={link.href} className={`mobile-nav__link mobile-nav__link--${link.appearance}`} onNavigate={close}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+        {children}
       </dialog>
     </>
   )

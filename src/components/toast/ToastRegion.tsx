@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { createRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
 
 import { toasterMounted } from './toast'
@@ -8,14 +9,15 @@ import { toasterMounted } from './toast'
 /** The header's height (--header-height in globals.css) and a small gap. */
 const HEADER_CLEARANCE = 'calc(var(--header-height) + 0.5rem)'
 
-/**
- * sonner's Toaster: toasts announced politely to screen readers (its aria-live region),
- * dismissible. The only module that imports sonner; ./Toaster loads it on the first toast.
- */
 /** The region's and the close button's names, in the page's language. */
 export type ToastLabels = { region: string; close: string }
 
-export function ToastRegion({ labels }: { labels: ToastLabels }) {
+/**
+ * sonner's Toaster: toasts announced politely to screen readers (its aria-live region),
+ * dismissible. The only module that imports sonner; ./toast loads it on the first toast and calls
+ * mountToastRegion.
+ */
+function ToastRegion({ labels }: { labels: ToastLabels }) {
   useEffect(() => {
     // sonner's Toaster, a child, has subscribed by now (children's effects run first). Let the
     // browser render its empty live region once before the first toast goes in, so screen readers
@@ -42,4 +44,18 @@ export function ToastRegion({ labels }: { labels: ToastLabels }) {
       toastOptions={{ closeButtonAriaLabel: labels.close }}
     />
   )
+}
+
+/**
+ * Mounts the region in a root of its own at the end of <body>: it outlives client-side navigation.
+ * Its names come from <body>, where the locale layout writes them in the page's language
+ * (data-toast-region, data-toast-close), so no page carries them in its JavaScript; another
+ * language is another root layout, which Next loads as a new page.
+ */
+export function mountToastRegion(): void {
+  const host = document.createElement('div')
+  document.body.append(host)
+  const { toastRegion = '', toastClose = '' } = document.body.dataset
+  const labels = { region: toastRegion, close: toastClose }
+  createRoot(host).render(<ToastRegion labels={labels} />)
 }

@@ -1,9 +1,12 @@
 /**
- * Toasts, without sonner in any page's first load. `toast.success(…)` / `toast.error(…)` may be
- * called at any time: the first call asks the layout's <Toaster> to load sonner and mount its
- * Toaster, and the toast is shown once that Toaster is mounted and listening (sonner only shows
- * toasts published to a subscribed Toaster, so nothing is published before). Later toasts go
- * straight to it.
+ * Toasts, without sonner or any toast code in a page's first load: only the components that show
+ * toasts (the sign-in and registration forms, the logout button) import this module.
+ * `toast.success(…)` / `toast.error(…)` may be called at any time: the first call loads sonner
+ * (./ToastRegion) and mounts its Toaster in a root of its own at the end of <body>, outside the
+ * page's React tree, so it stays through client-side navigation (the sign-in toast is shown on the
+ * dashboard, the logout toast on the home page). The toast is shown once that Toaster is mounted
+ * and listening (sonner only shows toasts published to a subscribed Toaster, so nothing is
+ * published before). Later toasts go straight to it.
  */
 
 export type ToastOptions = { description?: string }
@@ -20,8 +23,8 @@ type Show = (toasts: ToastApi) => void
 let mounted: ToastApi | null = null
 /** Toasts asked for while no Toaster was mounted, in order. */
 let waiting: Show[] = []
-/** The layout's <Toaster>: loads sonner and mounts its Toaster. */
-let load: (() => Promise<void>) | null = null
+/** Loads sonner and mounts its Toaster (replaceable through connectToaster). */
+let load: (() => Promise<void>) | null = async () => (await import('./ToastRegion')).mountToastRegion()
 let loading = false
 
 function startLoading() {
@@ -49,7 +52,7 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => show((toasts) => toasts.error(message, options)),
 }
 
-/** For ./Toaster: registers how to load and mount sonner's Toaster; returns the unregistration. */
+/** Replaces how sonner's Toaster is loaded and mounted (tests); returns the unregistration. */
 export function connectToaster(loader: () => Promise<void>): () => void {
   load = loader
   loading = false

@@ -1,18 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 
 import { PageHeading } from '@/components/ui/PageHeading'
-import { payloadClient } from '@/data/payload'
+import { searchResults } from '@/data/search'
 import type { Locale } from '@/i18n/locales'
 
 import { MAX_QUERY_LENGTH, type SearchInput } from '../input'
-import { searchContent } from '../query'
 import { SearchForm } from './SearchForm'
 import { SearchResultsView } from './SearchResultsView'
 
 /** /help/search?q=…&page=…: the form, then a clear message for a bad query or the results. */
 export async function SearchPage({ locale, input, rawQuery }: { locale: Locale; input: SearchInput; rawQuery: string }) {
   const t = await getTranslations('search')
-  const results = input.status === 'ok' ? await searchContent(await payloadClient(), locale, input.query, input.page) : null
+  const results = input.status === 'ok' ? await searchResults(locale, input.query, input.page) : null
   return (
     <main className="page search-page">
       <PageHeading title={t('title')} subtitle={t('intro')} />

@@ -5,7 +5,6 @@ import type React from 'react'
 
 import { RestoreLanguage } from '@/components/layout/RestoreLanguage'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { Toaster } from '@/components/toast/Toaster'
 import { getSiteSettings } from '@/data/globals'
 import { brandFont } from '@/fonts/brand'
 import { isLocale } from '@/i18n/locales'
@@ -29,8 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The document shell shared by the public site (./(site)) and the doctors' dashboard
- * (./dashboard): language, skip link, toasts, the stored language restored before the first paint and the Organization
- * JSON-LD. Each of the two brings its own header. No NextIntlClientProvider here: only the
+ * (./dashboard): language, skip link, the toasts' names on <body> (read by the toast code when a
+ * page first shows one: src/components/toast), the stored language restored before the first
+ * paint and the Organization JSON-LD. Each of the two brings its own header. No NextIntlClientProvider here: only the
  * forms' pages (contact, sign-in, registration, dashboard) wrap their client parts in one, so the
  * other pages ship no translation code (docs/performance.md).
  */
@@ -41,13 +41,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const [t, toast, settings] = await Promise.all([getTranslations('nav'), getTranslations('toast'), getSiteSettings(locale)])
   return (
     <html lang={locale} className={brandFont.variable}>
-      <body>
+      <body data-toast-region={toast('region')} data-toast-close={toast('close')}>
         <RestoreLanguage />
         <a className="skip-link" href="#content">
           {t('skipToContent')}
         </a>
         {children}
-        <Toaster labels={{ region: toast('region'), close: toast('close') }} />
         <JsonLd data={organization(settings, locale)} />
       </body>
     </html>

@@ -5,7 +5,7 @@ import { Hero } from '@/components/landing/Hero'
 import { HowItWorks } from '@/components/landing/HowItWorks'
 import { LandingFaq } from '@/components/landing/LandingFaq'
 import { PRICING_ANCHOR, Pricing } from '@/components/landing/Pricing'
-import { ScrollToHash } from '@/components/layout/ScrollToHash'
+import { LandingScroll } from '@/components/layout/LandingScroll'
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { RegisterCta } from '@/components/ui/RegisterCta'
@@ -32,7 +32,7 @@ export default async function LandingPage({ params }: Props) {
       <LandingFaq copy={landing.faq} sections={faq} locale={locale} />
       <RegisterCta copy={landing.closingCta} id="closing-title" as="section" />
       <WhatsAppButton settings={settings} />
-      <ScrollToHash />
+      <LandingScroll />
       <JsonLd data={planOffers(plans, locale, settings)} />
       <JsonLd data={faqPage(faq.flatMap((section) => (section.questions ?? []).filter((question) => question.showOnLanding)))} />
     </main>

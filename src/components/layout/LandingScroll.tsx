@@ -1,0 +1,51 @@
+'use client'
+
+import { useEffect } from 'react'
+
+/** Scrolling delay before a section is brought into view (spec: landing scroll delay 100 ms). */
+export const SCROLL_DELAY_MS = 100
+
+const isHome = (pathname: string) => /^\/(en|es)?\/?$/.test(pathname)
+
+/**
+ * The landing's scrolling, as the spec describes it, mounted by the landing page only:
+ * - arriving with #anchor (from another page, or a shared link), the section is scrolled to
+ *   100 ms after the page shows;
+ * - on the landing itself, a link to "/#anchor" (header, drawer, footer) scrolls there after the
+ *   same 100 ms instead of jumping, and a link to "/" (the brand) scrolls back to the top.
+ * The links stay server-rendered Next links: one listener here, in the capture phase so it runs
+ * before Next's Link (which leaves an already handled click alone), instead of a client component
+ * per link. It goes when the visitor leaves the landing, so elsewhere the links navigate as usual.
+ */
+export function LandingScroll() {
+  useEffect(() => {
+    const smooth = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
+    const scrollTo = (hash: string, behavior?: ScrollBehavior) =>
+      window.setTimeout(() => document.getElementById(hash)?.scrollIntoView({ behavior, block: 'start' }), SCROLL_DELAY_MS)
+
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+      // This very page only: the language menu's link to the other language's landing must navigate.
+      if (!link || link.target || link.origin !== location.origin || link.pathname !== location.pathname || !isHome(location.pathname)) return
+      event.preventDefault()
+      const hash = decodeURIComponent(link.hash.slice(1))
+      if (hash) {
+        history.replaceState(history.state, '', `#${hash}`)
+        scrollTo(hash, smooth())
+      } else {
+        window.scrollTo({ top: 0, behavior: smooth() })
+        history.replaceState(history.state, '', location.pathname)
+      }
+    }
+
+    const arrived = decodeURIComponent(location.hash.slice(1))
+    const timer = arrived ? scrollTo(arrived) : undefined
+    window.addEventListener('click', onClick, true)
+    return () => {
+      window.clearTimeout(timer)
+      window.removeEventListener('click', onClick, true)
+    }
+  }, [])
+  return null
+}
