@@ -243,6 +243,18 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     return code
   },
 
+  /**
+   * The production topology on this machine (scripts/scale-test.ts): a fresh database, the Auth
+   * emulator, one build on two instances sharing Redis and S3, the worker and the nginx front;
+   * prints each check's figures.
+   */
+  async 'test-scale'() {
+    loadEnvironment(root, { dev: false, useExampleDefaults: true })
+    const { runScaleTest } = await import('./scale-test.ts')
+    const env = await services({ emulator: true, fresh: true })
+    return runScaleTest({ root, env, log, prepare, build: nextBuild })
+  },
+
   async test() {
     loadEnvironment(root, { dev: false, useExampleDefaults: true })
     const steps: Array<[string, () => Promise<number>]> = [
