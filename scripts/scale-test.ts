@@ -102,6 +102,7 @@ export async function runScaleTest(tools: ScaleTestTools): Promise<number> {
     cleanups.push(s3.stop)
     const shared: NodeJS.ProcessEnv = {
       ...tools.env,
+      NODE_ENV: 'production',
       ...s3.env,
       NEXT_PUBLIC_SERVER_URL: frontUrl,
       INTERNAL_SERVER_URL: frontUrl,
@@ -121,13 +122,12 @@ export async function runScaleTest(tools: ScaleTestTools): Promise<number> {
 
     // ── The topology ───────────────────────────────────────────────────────────────────────────
     const instances = new Map<string, { child: ChildProcess; logFile: string }>()
-    const startInstance = async (name: 'A' | 'B', port: number, overrides: NodeJS.ProcessEnv = {}) => {
+    const startInstance = async (name: 'A' | 'B', port: number, overrides: Record<string, string> = {}) => {
       const logFile = path.join(work, `${name}-${Date.now()}.log`)
       const child = start(process.execPath, [path.join(root, 'scripts', 'server.ts')], {
         quiet: true,
         env: {
           ...shared,
-          NODE_ENV: 'production',
           CITAYA_E2E_SERVE: '1',
           CITAYA_NO_JOBS: '1',
           PORT: String(port),
