@@ -250,9 +250,8 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
    */
   async 'test-scale'() {
     loadEnvironment(root, { dev: false, useExampleDefaults: true })
-    const { runScaleTest } = await import('./scale-test.ts')
     const env = await services({ emulator: true, fresh: true })
-    return runScaleTest({ root, env, log, prepare, build: nextBuild })
+    return run(process.execPath, [path.join(root, 'scripts', 'scale-test.ts')], { env })
   },
 
   async test() {

@@ -1,6 +1,7 @@
 /**
- * `npm run test:scale` (the launcher's test-scale command hands over a fresh database and the Auth
- * emulator): the production topology on one machine, loopback only. One build (one
+ * `npm run test:scale` (the launcher's test-scale command runs this file with a fresh database and
+ * the Auth emulator in its environment; a separate process, so the launcher's own imports stay
+ * production dependencies): the production topology on one machine, loopback only. One build (one
  * DEPLOYMENT_ID, one server-actions key) served by two instances, A and B, sharing Next's cache
  * in a Redis database index under a key prefix of this run, media in a local S3-compatible store,
  * one jobs worker, and the nginx front in front of both. Then the issue's checks (a)–(h), each
@@ -12,6 +13,7 @@ import { randomBytes } from 'node:crypto'
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -21,15 +23,13 @@ import sharp from 'sharp'
 
 import { startFront } from './lib/front.ts'
 import { waitForServer } from './lib/network.ts'
-import { start, stop } from './lib/processes.ts'
+import { run, start, stop, stopAll } from './lib/processes.ts'
 import { startS3 } from './lib/s3-server.ts'
 
-export type ScaleTestTools = {
+type ScaleTestTools = {
   root: string
   /** The launcher's environment: fresh DATABASE_URL, FIREBASE_AUTH_EMULATOR_HOST. */
   env: NodeJS.ProcessEnv
-  prepare(env: NodeJS.ProcessEnv): Promise<void>
-  build(env: NodeJS.ProcessEnv): Promise<number>
   log(line: string): void
 }
 
@@ -41,7 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Result = { name: string; ok: boolean; figures: string }
 
-export async function runScaleTest(tools: ScaleTestTools): Promise<number> {
+async function runScaleTest(tools: ScaleTestTools): Promise<number> {
   const { root, log } = tools
   const work = path.join(process.env.TMPDIR || '/tmp', `citaya-scale-${process.pid}`)
   rmSync(work, { recursive: true, force: true })
@@ -116,10 +116,9 @@ export async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       CONTACT_RATE_LIMIT_WINDOW_MINUTES: '60',
       TRUSTED_PROXIES: '127.0.0.1,::1',
     }
-    log('Scale test: migrations and seed, then one build')
-    await tools.prepare(shared)
-    const built = await tools.build(shared)
-    if (built !== 0) throw new Error(`next build failed (exit ${built})`)
+    log('Scale test: migrations and seed, then one build (npm run build against this database)')
+    const built = await run(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'build'], { env: shared })
+    if (built !== 0) throw new Error(`the build failed (exit ${built})`)
 
     // ── The topology ───────────────────────────────────────────────────────────────────────────
     const instances = new Map<string, { child: ChildProcess; logFile: string }>()
@@ -412,4 +411,14 @@ export async function runScaleTest(tools: ScaleTestTools): Promise<number> {
   const failed = results.filter((result) => !result.ok)
   log(`Scale test: ${results.length - failed.length}/${results.length} checks passed${failed.length ? `; failed: ${failed.map((result) => result.name).join('; ')}` : ''} (logs in ${work})`)
   return failed.length ? 1 : 0
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      void stopAll().finally(() => process.exit(130))
+    })
+  }
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  process.exit(await runScaleTest({ root, env: process.env, log: (line) => console.log(`[citaya] ${line}`) }))
 }
