@@ -85,6 +85,20 @@ function redisWithLocalFallback(client) {
   const redis = createRedisHandler({ client, keyPrefix: cacheKeyPrefix(), timeoutMs: COMMAND_TIMEOUT_MS })
   const local = createLruHandler()
   const ready = () => client.isReady
+  // Tags expired here while Redis was down: replayed into Redis when it is back, or the pages
+  // Redis still holds from before the outage would come back stale on every instance.
+  const missed = new Set()
+  client.on('ready', () => {
+    if (!missed.size) return
+    const tags = [...missed]
+    missed.clear()
+    void Promise.all(tags.map((tag) => redis.revalidateTag(tag)))
+      .then(() => log(`${tags.length} tag(s) expired during the outage were expired in Redis too.`))
+      .catch((error) => {
+        for (const tag of tags) missed.add(tag)
+        console.error(`[cache] expiring the outage's tags in Redis failed (${error?.message ?? error}); retried when Redis reconnects.`)
+      })
+  })
   return {
     name: 'redis-with-local-fallback',
     async get(key, meta) {
@@ -104,10 +118,16 @@ function redisWithLocalFallback(client) {
     async revalidateTag(tag) {
       await local.revalidateTag(tag)
       if (!ready()) {
-        console.error(`[cache] Redis is down: tag ${tag} expired on this instance only.`)
+        missed.add(tag)
+        console.error(`[cache] Redis is down: tag ${tag} expired on this instance now, in Redis when it is back.`)
         return
       }
-      await redis.revalidateTag(tag)
+      try {
+        await redis.revalidateTag(tag)
+      } catch (error) {
+        missed.add(tag)
+        console.error(`[cache] expiring tag ${tag} in Redis failed (${error?.message ?? error}); retried when Redis reconnects.`)
+      }
     },
     async delete(key) {
       await local.delete?.(key)
