@@ -324,7 +324,8 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       const dashboard = await fetch(`${B}/en/dashboard`, { headers: { cookie: sessionCookie }, redirect: 'manual' })
       const dashboardBody = await dashboard.text()
       const anonymous = await fetch(`${B}/en/dashboard`, { redirect: 'manual' })
-      const me = (await (await fetch(`${B}/api/users/me`, { headers: { cookie: staffCookie } })).json()) as { user: { email: string } | null }
+      // As the browser sends it on the site's own pages (Payload takes a staff cookie only from its own origin).
+      const me = (await (await fetch(`${B}/api/users/me`, { headers: { cookie: staffCookie, 'sec-fetch-site': 'same-origin' } })).json()) as { user: { email: string } | null }
       const ok = opened.status === 200 && dashboard.status === 200 && dashboardBody.includes(email) && anonymous.status >= 300 && me.user?.email === (shared.ADMIN_EMAIL || 'admin@example.com')
       return { ok, figures: `session on A ${opened.status}; dashboard on B ${dashboard.status} (shows the doctor: ${dashboardBody.includes(email)}), without the cookie ${anonymous.status}; staff cookie from A on B: ${me.user?.email ?? 'no user'}` }
     })
