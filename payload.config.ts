@@ -20,6 +20,7 @@ import { Posts } from './src/collections/Posts'
 import { SeoPages } from './src/collections/SeoPages'
 import { Users } from './src/collections/Users'
 import { databaseOptions } from './src/config/database'
+import { mediaStorage } from './src/config/storage'
 import { withAtomicJobClaims } from './src/config/job-claims'
 import { deliverContactMessageTask } from './src/contact/delivery/task'
 import { emailAdapter } from './src/email/adapter'
@@ -79,7 +80,8 @@ export default buildConfig({
   hooks: { afterError: [badInputAs400] },
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
-  plugins: [seo, versionlessAs404, search, redirects],
+  // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
+  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(process.env)],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],

@@ -201,6 +201,7 @@ export interface Media {
    * What the image shows, for people who cannot see it.
    */
   alt: string;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -964,6 +965,7 @@ export interface SeoPagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   seedKey?: T;
   alt?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -7,6 +7,7 @@ import * as migration_20261123_180414_landing_hero_chat from './20261123_180414_
 import * as migration_20261123_181726_legal_created_by from './20261123_181726_legal_created_by';
 import * as migration_20261123_190013_redirects from './20261123_190013_redirects';
 import * as migration_20261123_195456_merged_schema_snapshot from './20261123_195456_merged_schema_snapshot';
+import * as migration_20261123_212705_media_storage from './20261123_212705_media_storage';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_195456_merged_schema_snapshot.up,
     down: migration_20261123_195456_merged_schema_snapshot.down,
-    name: '20261123_195456_merged_schema_snapshot'
+    name: '20261123_195456_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261123_212705_media_storage.up,
+    down: migration_20261123_212705_media_storage.down,
+    name: '20261123_212705_media_storage'
   },
 ];

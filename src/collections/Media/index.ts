@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentEditor } from '../../access/roles'
+import { s3Configured } from '../../config/storage'
 import { collectionRevalidation } from '../../lib/revalidate'
 import { missingFileAs404 } from './missing-file'
 
@@ -17,7 +18,9 @@ export const Media: CollectionConfig = {
   hooks: collectionRevalidation(),
   upload: {
     staticDir,
-    handlers: [missingFileAs404(staticDir)],
+    // On disk, a missing file would be Payload's 500; in S3 (src/config/storage.ts) the adapter
+    // answers 404 itself, and this disk check would hide every file.
+    handlers: s3Configured(process.env) ? [] : [missingFileAs404(staticDir)],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 225, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },

@@ -1,0 +1,49 @@
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+import { ConfigError } from './checks'
+
+type Env = Record<string, string | undefined>
+
+/** Media go to S3-compatible storage when S3_BUCKET is set; otherwise to the local disk (MEDIA_DIR). */
+export function s3Configured(env: Env): boolean {
+  return Boolean(env.S3_BUCKET?.trim())
+}
+
+/**
+ * Media in an S3-compatible bucket (several instances serve the same files), through Payload's
+ * storage-s3 adapter. Files are still served by path through the site (/api/media/file/<name>,
+ * with Payload's access control), not from the bucket's own address: next/image optimizes only
+ * the site's own files, and the bucket needs no public access.
+ *
+ * Without S3_BUCKET the plugin is disabled but still adds its two columns (the object's prefix and
+ * key): the schema is the same in both modes, so one database and one set of migrations serve
+ * both, and a site can move its media to S3 without a schema change.
+ */
+export function mediaStorage(env: Env): Plugin {
+  const enabled = s3Configured(env)
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
+  if (enabled && Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (then the AWS SDK finds credentials itself, e.g. an instance role).')
+  }
+  return s3Storage({
+    enabled,
+    alwaysInsertFields: true,
+    bucket: env.S3_BUCKET?.trim() ?? '',
+    collections: { media: true },
+    config: {
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      // A store other than AWS (MinIO, s3rver, R2...) at its own address, with the bucket in the
+      // path rather than in a host name that would need its own DNS entry.
+      ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+      ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+      // Checksums only where S3 requires them: newer SDKs otherwise send uploads in aws-chunked
+      // encoding with a trailing checksum, which S3-compatible stores do not all understand (some
+      // store the chunk framing as the file's bytes).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    },
+  })
+}
