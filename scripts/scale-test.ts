@@ -350,7 +350,13 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         await page.goto(`/admin/collections/plans/${id}?locale=en`)
         const field = page.locator('#field-name')
         await field.waitFor({ timeout: 30_000 })
+        // Typing makes the edit view ask the server for the form's state: a server action, answered
+        // by whichever instance the front picks. Waited for (bounded) before saving.
+        const formState = page
+          .waitForResponse((response) => response.request().method() === 'POST' && Boolean(response.request().headers()['next-action']), { timeout: 10_000 })
+          .catch(() => null)
         await field.fill(newName)
+        await formState
         await page.locator('#action-save').click()
         const deadline = Date.now() + 20_000
         let saved = ''
