@@ -212,7 +212,7 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       const esAfter = (await text(`${B}/plans`)).body
       const esUnchanged = !esAfter.includes(newName) && esAfter.includes(esName)
       const bStatus = (await text(`${B}/en/plans`)).status
-      return { seen, esUnchanged, bStatus, spread: mustSpread }
+      return { seen, esUnchanged, bStatus, spread: mustSpread, newName }
     }
     await check('(b) an English plan edit on A is on B and through the front within 2 s, Spanish unchanged', async () => {
       const { seen, esUnchanged } = await planEdit('shared', true)
@@ -409,6 +409,26 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       const downLines = bLog.split('\n').filter((line) => line.includes('is unreachable')).length
       const ok = seen.B === null && bStatus === 200 && downLines === 1
       return { ok, figures: `B ${seen.B === null ? 'still stale after 2000 ms' : `updated after ${seen.B} ms`}, B answered ${bStatus}; "Redis unreachable" logged ${downLines} time(s) by B` }
+    })
+
+    await check('(b, recovery) Redis back: the instances reconnect by themselves and B serves the edit made during the outage', async () => {
+      const last = (await (await fetch(`${A}/api/plans?locale=en&limit=1&sort=createdAt`, { headers: staff })).json()) as { docs: Array<{ name: string }> }
+      const expected = last.docs[0].name
+      // A Redis server appears where the instances' REDIS_URL points (this machine's redis-server, no disk).
+      const redisServer = start('redis-server', ['--port', String(ports.deadRedis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { quiet: true })
+      cleanups.push(() => stop(redisServer))
+      const started = Date.now()
+      let backAfter: number | null = null
+      while (Date.now() - started < 10_000 && backAfter === null) {
+        if (readFileSync(instances.get('B')!.logFile, 'utf8').includes('is back')) backAfter = Date.now() - started
+        else await sleep(100)
+      }
+      let servedAfter: number | null = null
+      while (backAfter !== null && Date.now() - started < backAfter + SPREAD_MS && servedAfter === null) {
+        if ((await text(`${B}/en/plans`)).body.includes(expected)) servedAfter = Date.now() - started
+        else await sleep(50)
+      }
+      return { ok: backAfter !== null && servedAfter !== null, figures: `B said Redis is back after ${backAfter ?? '>10000'} ms, served the outage's edit after ${servedAfter ?? 'never'} ms` }
     })
   } catch (error) {
     record('setup', false, (error as Error).stack ?? String(error))
