@@ -285,8 +285,9 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       if (!english.ok) throw new Error(`the English draft answered ${english.status}`)
       for (const origin of [B, frontUrl]) await text(`${origin}/en/blog`)
       const me = (await (await fetch(`${A}/api/users/me`, { headers: staff })).json()) as { user: { id: number } }
-      // The row the admin's "Schedule publish" dialog writes (as tests/e2e/scheduled-publishing.spec.ts does), 4 s ahead.
-      const at = new Date(Date.now() + 4000)
+      // The row the admin's "Schedule publish" dialog writes (as tests/e2e/scheduled-publishing.spec.ts
+      // does), about 4 s ahead on a whole second, as the dialog's times (whole minutes) always are.
+      const at = new Date(Math.ceil((Date.now() + 4000) / 1000) * 1000)
       const db = new pg.Client({ connectionString: shared.DATABASE_URL })
       await db.connect()
       try {
