@@ -10,6 +10,8 @@
  *   npm run bench -- --url http://127.0.0.1:3401   # a production server already running here
  *   BENCH_SECONDS=5 BENCH_ROUNDS=5 npm run bench   # seconds per page and round (default 2), rounds (default 3)
  *   npm run bench -- --strict              # exit 1 when a budget is missed, not only when a page fails
+ *   npm run bench -- --front               # every page through the caching front (nginx, scripts/lib/front.ts),
+ *                                          # each beside the same nginx serving a static file of the page's size
  *
  * Prints figures; exits 1 when a page does not answer 200 (e.g. a route not built on this branch).
  */
@@ -19,7 +21,13 @@ import { cpus, loadavg } from 'node:os'
 
 import autocannon from 'autocannon'
 
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+
 import { loadEnvironment } from './lib/env.ts'
+import { startFront } from './lib/front.ts'
+import { freePort } from './lib/network.ts'
 import { type PublicPage, publicPages } from './lib/pages.ts'
 import { exitWith, openTarget } from './lib/target.ts'
 import { BUDGETS, FRAMEWORK_FLOOR_JS_GZIP, KB, pageWeight } from './lib/weight.ts'
@@ -78,9 +86,113 @@ function combine(rounds: Load[]): Load {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
+/** The page's body exactly as the front delivers it to a browser (compressed), with its cache status. */
+function rawPage(url: string): Promise<{ status: number; body: Buffer; cache: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: HEADERS, agent: false }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), cache: String(res.headers['x-front-cache'] ?? '') }))
+      })
+      .on('error', reject)
+  })
+}
+
+/** Target: every public page through the front at ≥ this share of nginx serving a static file of the same size. */
+const MIN_SHARE_OF_STATIC = 0.6
+
+/**
+ * --front: the app behind the caching front, every public page measured through it, each beside
+ * the same nginx (same workers, same process) serving a file holding that page's compressed bytes:
+ * the front's ratio to the physical limit of this machine. Side by side in each round.
+ */
+async function benchFront(target: { baseUrl: string }): Promise<number> {
+  const work = mkdtempSync(path.join(tmpdir(), 'citaya-bench-front-'))
+  const files = path.join(work, 'static')
+  mkdirSync(files)
+  const staticPort = await freePort()
+  const front = await startFront({
+    port: await freePort(),
+    upstreams: [new URL(target.baseUrl).host],
+    workDir: path.join(work, 'nginx'),
+    extraServers: `  server {
+    listen 127.0.0.1:${staticPort};
+    root ${files};
+    default_type text/html;
+  }
+`,
+  })
+  const staticUrl = `http://127.0.0.1:${staticPort}`
+  try {
+    const pages = await publicPages(target.baseUrl)
+    log(`--front: ${pages.length} public pages through nginx at ${front.url} (app at ${target.baseUrl}), each beside nginx serving a static file of its size; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (median kept)`)
+    log(`Machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at start`)
+    const rows: Array<{ page: PublicPage; file: string; bytes: number; status: number; cache: string; front: Load[]; static: Load[] }> = []
+    for (const [index, page] of pages.entries()) {
+      await rawPage(`${front.url}${page.path}`)
+      const sample = await rawPage(`${front.url}${page.path}`)
+      const file = `/page-${index}.html`
+      writeFileSync(path.join(files, file), sample.body)
+      rows.push({ page, file, bytes: sample.body.length, status: sample.status, cache: sample.cache, front: [], static: [] })
+    }
+    const measured = rows.filter((row) => row.status === 200)
+    for (const row of measured) {
+      await load(`${front.url}${row.page.path}`, WARMUP_SECONDS)
+      await load(`${staticUrl}${row.file}`, WARMUP_SECONDS)
+    }
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const row of shuffle([...measured])) {
+        row.front.push(await load(`${front.url}${row.page.path}`, SECONDS))
+        row.static.push(await load(`${staticUrl}${row.file}`, SECONDS))
+      }
+      log(`round ${round}/${ROUNDS} done`)
+    }
+    const header = ['page', 'status', 'cache', 'bytes', 'front req/s', 'p50 ms', 'p99 ms', 'static req/s', 'p50 ms', 'ratio', 'target']
+    const table: string[][] = []
+    const problems: string[] = []
+    const misses: string[] = []
+    for (const row of rows) {
+      if (row.status !== 200) {
+        table.push([row.page.path, String(row.status), row.cache, '', '', '', '', '', '', '', 'not measured'])
+        problems.push(`${row.page.path}: answered ${row.status}`)
+        continue
+      }
+      const viaFront = combine(row.front)
+      const reference = combine(row.static)
+      const ratio = viaFront.rps / reference.rps
+      if (viaFront.non2xx || viaFront.errors) problems.push(`${row.page.path}: ${viaFront.non2xx} non-2xx answers, ${viaFront.errors} errors under load`)
+      // Sign-in and registration are never cached (PERSONAL_PATHS): measured, but the app's own speed.
+      const bypassed = row.cache === 'BYPASS'
+      if (ratio < MIN_SHARE_OF_STATIC && !bypassed) misses.push(`${row.page.path}: ${ratio.toFixed(2)} × static`)
+      const verdict = bypassed ? 'never cached (personal path)' : ratio >= MIN_SHARE_OF_STATIC ? 'ok' : `< ${MIN_SHARE_OF_STATIC}`
+      table.push([row.page.path, '200', row.cache, String(row.bytes), viaFront.rps.toFixed(0), String(viaFront.p50), String(viaFront.p99), reference.rps.toFixed(0), String(reference.p50), ratio.toFixed(2), verdict])
+    }
+    const widths = header.map((_, column) => Math.max(...[header, ...table].map((row) => row[column].length)))
+    const line = (row: string[]) => row.map((cell, column) => (column === 0 || column === header.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+    console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
+    for (const row of table) console.log(line(row))
+    console.log(`\nLoad average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (autocannon, the app and nginx share this machine's cores).`)
+    console.log(`Target: every public page through the front ≥ ${MIN_SHARE_OF_STATIC} × nginx serving a static file of the same size (pages the front never caches excepted).`)
+    console.log(misses.length ? `Below target:\n  ${misses.join('\n  ')}` : 'Every page meets the target.')
+    if (problems.length) console.error(`Pages that failed:\n  ${problems.join('\n  ')}`)
+    return problems.length || (args.includes('--strict') && misses.length) ? 1 : 0
+  } finally {
+    await front.stop()
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
 async function main(): Promise<number> {
   loadEnvironment(root, { dev: false, useExampleDefaults: true })
   const target = await openTarget(root, args, log)
+  if (args.includes('--front')) {
+    try {
+      return await benchFront(target)
+    } finally {
+      await target.stop()
+    }
+  }
   try {
     const pages = await publicPages(target.baseUrl)
     log(`${pages.length} public pages, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${ROUNDS} rounds of ${SECONDS} s each (median kept); reference ${REFERENCE}`)

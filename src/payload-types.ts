@@ -201,6 +201,7 @@ export interface Media {
    * What the image shows, for people who cannot see it.
    */
   alt: string;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -965,6 +966,7 @@ export interface SeoPagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   seedKey?: T;
   alt?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

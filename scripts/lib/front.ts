@@ -45,7 +45,7 @@ export async function startFront(o: {
 }): Promise<{ url: string; configPath: string; stop(): Promise<void>; purge(): void }> {
   if (!nginxInstalled()) throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx`)
   const workDir = path.resolve(o.workDir)
-  for (const dir of ['tmp', 'cache']) mkdirSync(path.join(workDir, dir), { recursive: true })
+  mkdirSync(workDir, { recursive: true })
   const configPath = path.join(workDir, 'nginx.conf')
   const errorLog = path.join(workDir, 'error.log')
   writeFileSync(
@@ -82,7 +82,7 @@ export async function startFront(o: {
     stop: () => stopChild(child, 5000),
     /** Empties the page cache (nginx notices removed entries and fetches them again). */
     purge() {
-      const pages = path.join(workDir, 'cache', 'pages')
+      const pages = path.join(workDir, 'cache_pages')
       for (const entry of existsSync(pages) ? readdirSync(pages) : []) rmSync(path.join(pages, entry), { recursive: true, force: true })
     },
   }

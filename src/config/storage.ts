@@ -32,7 +32,9 @@ export function mediaStorage(env: Env): Plugin {
     enabled,
     alwaysInsertFields: true,
     bucket: env.S3_BUCKET?.trim() ?? '',
-    collections: { media: true },
+    // An explicit (empty) prefix: the plugin adds its prefix column only when disabled with
+    // alwaysInsertFields or given a prefix, and the schema must be the same in both modes.
+    collections: { media: { prefix: '' } },
     config: {
       region: env.S3_REGION?.trim() || 'us-east-1',
       // A store other than AWS (MinIO, s3rver, R2...) at its own address, with the bucket in the

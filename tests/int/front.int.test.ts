@@ -1,0 +1,231 @@
+import http from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { parseTrustedProxies, resolveClientAddress } from '../../src/server/client-address'
+import { freePort } from '../../scripts/lib/network'
+import { nginxInstalled, NGINX, startFront } from '../../scripts/lib/front'
+
+/**
+ * The caching front (scripts/front-config.ts, the nginx configuration compose deploys) in a real
+ * nginx, in front of two small HTTP servers that stand in for app instances and count what reaches
+ * them: what it caches, what it never caches, failover, and the client address it passes on.
+ */
+type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; clientAddress: string }
+type Instance = { name: string; port: number; seen: Seen[]; server: http.Server; sockets: Set<Socket>; pages: Map<string, string> }
+
+const trusted = parseTrustedProxies('127.0.0.1')
+
+function instance(name: string, port: number): Promise<Instance> {
+  const seen: Seen[] = []
+  const pages = new Map<string, string>()
+  const sockets = new Set<Socket>()
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://front')
+    // What the app would take as the client (src/server/client-address.ts, TRUSTED_PROXIES=127.0.0.1).
+    const clientAddress = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, clientAddress })
+    res.setHeader('x-instance', name)
+    res.setHeader('content-security-policy', "default-src 'self'")
+    res.setHeader('strict-transport-security', 'max-age=63072000')
+    if (req.method === 'POST' && url.pathname === '/api/contact/drop') {
+      // Received, then the instance dies before answering: the front must not send it elsewhere.
+      req.resume()
+      req.on('end', () => req.socket.destroy())
+      return
+    }
+    if (url.pathname === '/slow') {
+      setTimeout(() => res.end(`slow ${name}`), 30)
+      return
+    }
+    if (url.pathname === '/sets-cookie') res.setHeader('set-cookie', 'NEXT_LOCALE=es; Path=/')
+    if (url.pathname === '/private') res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    // Next's prerendered pages say a year for shared caches: the front must hold them 1 s only.
+    else res.setHeader('cache-control', 's-maxage=31536000')
+    const rsc = req.headers.rsc === '1' || url.searchParams.has('_rsc')
+    res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8')
+    const body = pages.get(url.pathname) ?? 'page'
+    res.end(rsc ? `RSC ${body} ${req.headers.cookie ?? ''}` : `<html>${body} ${req.headers.cookie ?? ''}</html>`)
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ name, port, seen, server, sockets, pages })))
+}
+
+/** Kills an instance at once: listening socket closed, open connections cut (a crashed process). */
+function kill(app: Instance): Promise<void> {
+  const closed = new Promise<void>((resolve) => app.server.close(() => resolve()))
+  for (const socket of app.sockets) socket.destroy()
+  return closed
+}
+
+type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders }
+
+/** One request through the front, from a chosen loopback address (to tell the client from nginx). */
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }))
+    })
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const hits = (app: Instance, pathname: string) => app.seen.filter((entry) => new URL(entry.url, 'http://front').pathname === pathname).length
+
+const installed = nginxInstalled()
+if (!installed) console.warn(`[front] SKIPPED: nginx is not installed at ${NGINX} (apt-get install -y nginx; CI installs it in .ci/run).`)
+
+describe.skipIf(!installed)('the caching front (nginx)', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'citaya-front-'))
+  let a: Instance
+  let b: Instance
+  let front: Awaited<ReturnType<typeof startFront>>
+  const total = (pathname: string) => hits(a, pathname) + hits(b, pathname)
+
+  beforeAll(async () => {
+    a = await instance('a', await freePort())
+    b = await instance('b', await freePort())
+    front = await startFront({ port: await freePort(), upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`], workDir: work, workers: 1 })
+  })
+
+  afterAll(async () => {
+    await front?.stop()
+    for (const app of [a, b]) if (app?.server.listening) await kill(app)
+    rmSync(work, { recursive: true, force: true })
+  })
+
+  it('serves a public page from its cache for 1 s, with the app security headers, and an edit within 2 s', async () => {
+    a.pages.set('/plans', 'old')
+    b.pages.set('/plans', 'old')
+    const first = await request(`${front.url}/plans`)
+    const second = await request(`${front.url}/plans`)
+    expect(first.body).toBe('<html>old </html>')
+    expect(second.headers['x-front-cache']).toBe('HIT')
+    expect(second.headers['content-security-policy']).toBe("default-src 'self'")
+    expect(second.headers['strict-transport-security']).toBe('max-age=63072000')
+    expect(total('/plans')).toBe(1)
+
+    a.pages.set('/plans', 'new')
+    b.pages.set('/plans', 'new')
+    const edited = Date.now()
+    let body = ''
+    // Bounded: 60 polls of 50 ms.
+    for (let poll = 0; poll < 60 && body !== '<html>new </html>'; poll++) {
+      body = (await request(`${front.url}/plans`)).body
+      if (body !== '<html>new </html>') await sleep(50)
+    }
+    expect(body).toBe('<html>new </html>')
+    // nginx's validity is in whole seconds (1-2 s for "1s"), then one poll refreshes the copy
+    // in the background and the next sees it: 2 s, plus a poll step and its request on a busy machine.
+    expect(Date.now() - edited).toBeLessThan(2300)
+  })
+
+  it('keeps one entry per encoding the app produces and asks the app for exactly that one', async () => {
+    await request(`${front.url}/encoded`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    const same = await request(`${front.url}/encoded`, { headers: { 'accept-encoding': 'br' } })
+    const gzip = await request(`${front.url}/encoded`, { headers: { 'accept-encoding': 'gzip, deflate' } })
+    expect(same.headers['x-front-cache']).toBe('HIT')
+    expect(gzip.headers['x-front-cache']).toBe('MISS')
+    const asked = [...a.seen, ...b.seen].filter((entry) => entry.url === '/encoded').map((entry) => entry.headers['accept-encoding'])
+    expect(asked.sort()).toEqual(['br', 'gzip'])
+  })
+
+  it('never mixes the RSC payload and the HTML document of one URL', async () => {
+    const html = await request(`${front.url}/features`)
+    const rsc = await request(`${front.url}/features`, { headers: { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' } })
+    const prefetch = await request(`${front.url}/features?_rsc=abc12`, { headers: { rsc: '1', 'next-router-prefetch': '1' } })
+    const bare = await request(`${front.url}/features`, { headers: { rsc: '1' } })
+    const htmlAgain = await request(`${front.url}/features`)
+    const rscAgain = await request(`${front.url}/features`, { headers: { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' } })
+    expect(html.body).toMatch(/^<html>/)
+    expect(rsc.body).toMatch(/^RSC /)
+    expect(prefetch.body).toMatch(/^RSC /)
+    expect(bare.body).toMatch(/^RSC /)
+    expect(htmlAgain.body).toMatch(/^<html>/)
+    expect(htmlAgain.headers['content-type']).toMatch(/^text\/html/)
+    expect(rscAgain.body).toMatch(/^RSC /)
+    expect(rscAgain.headers['content-type']).toBe('text/x-component')
+  })
+
+  it('never caches personal paths: admin, API, auth, the dashboard, sign-in, previews, in both languages', async () => {
+    for (const pathname of ['/admin', '/admin/collections/posts', '/api/posts', '/api/auth/session', '/dashboard', '/en/dashboard', '/login', '/en/login', '/register', '/legal-preview/1']) {
+      const before = total(pathname)
+      const first = await request(`${front.url}${pathname}`)
+      const second = await request(`${front.url}${pathname}`)
+      expect([first.headers['x-front-cache'], second.headers['x-front-cache']], pathname).toEqual(['BYPASS', 'BYPASS'])
+      expect(total(pathname) - before, pathname).toBe(2)
+    }
+  })
+
+  it('never answers a request carrying a staff or doctor session from the cache, nor stores its answer', async () => {
+    await request(`${front.url}/blog`) // cached for anonymous visitors
+    for (const cookie of ['payload-token=staff', '__session=doctor', 'theme=dark; __session=doctor', '__prerender_bypass=draft']) {
+      const personal = await request(`${front.url}/blog`, { headers: { cookie } })
+      expect(personal.headers['x-front-cache'], cookie).toBe('BYPASS')
+      expect(personal.body, cookie).toContain(cookie)
+      const anonymous = await request(`${front.url}/blog`)
+      expect(anonymous.body, cookie).toBe('<html>page </html>')
+    }
+    // A cookie that is not a session does not make the page personal.
+    const other = await request(`${front.url}/blog`, { headers: { cookie: 'theme=dark' } })
+    expect(other.headers['x-front-cache']).toBe('HIT')
+  })
+
+  it('never stores a response that sets a cookie or says private / no-store', async () => {
+    for (const pathname of ['/sets-cookie', '/private']) {
+      const before = total(pathname)
+      for (let i = 0; i < 3; i++) expect((await request(`${front.url}${pathname}`)).headers['x-front-cache'], pathname).toBe('MISS')
+      expect(total(pathname) - before, pathname).toBe(3)
+    }
+  })
+
+  it('never caches a POST and never sends one that reached an instance to another', async () => {
+    const contact = await request(`${front.url}/contact`, { method: 'POST', body: 'name=x' })
+    const again = await request(`${front.url}/contact`, { method: 'POST', body: 'name=x' })
+    expect([contact.headers['x-front-cache'], again.headers['x-front-cache']]).not.toContain('HIT')
+    const dropped = await request(`${front.url}/api/contact/drop`, { method: 'POST', body: 'name=x' })
+    expect(dropped.status).toBe(502)
+    expect(total('/api/contact/drop')).toBe(1)
+  })
+
+  it('passes on the address the client connected from, not one it wrote itself', async () => {
+    await request(`${front.url}/api/whoami`, { from: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9' } })
+    const [seen, ...more] = [...a.seen, ...b.seen].filter((entry) => entry.url === '/api/whoami')
+    expect(more).toEqual([])
+    expect(seen!.headers['x-forwarded-for']).toBe('127.0.0.2')
+    expect(seen!.headers['x-real-ip']).toBe('127.0.0.2')
+    expect(seen!.clientAddress).toBe('127.0.0.2')
+  })
+
+  it('routes around an instance that goes down mid-load: 0 failed GETs', async () => {
+    const statuses: number[] = []
+    let served = 0
+    const load = async () => {
+      // Bounded: 60 sequential uncached requests per client.
+      for (let i = 0; i < 60; i++) {
+        const answer = await request(`${front.url}/api/load?n=${i}`).catch((): Answer => ({ status: 0, body: '', headers: {} }))
+        statuses.push(answer.status)
+        if (answer.headers['x-instance']) served++
+      }
+    }
+    const clients = Array.from({ length: 4 }, load)
+    await sleep(80)
+    await kill(b) // crashes with requests in flight
+    await Promise.all(clients)
+    expect(statuses.filter((status) => status !== 200)).toEqual([])
+    expect(served).toBe(240)
+    // And B stays down: everything is answered by A.
+    for (let i = 0; i < 10; i++) expect((await request(`${front.url}/slow?i=${i}`)).body).toBe('slow a')
+  })
+})

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { DOCKER_FRONT_CONFIG, dockerFrontConfig, frontConfig } from '../../scripts/front-config'
+
+describe('the caching front configuration', () => {
+  it('is the one compose deploys: docker/nginx/nginx.conf is generated from scripts/front-config.ts', () => {
+    // After changing the rules: node scripts/front-config.ts --docker
+    expect(readFileSync(DOCKER_FRONT_CONFIG, 'utf8')).toBe(dockerFrontConfig())
+  })
+
+  it('lists every instance, each tried in turn on failure', () => {
+    const config = frontConfig({ listen: 8080, upstreams: ['10.0.0.1:3000', '10.0.0.2:3000', '10.0.0.3:3000'], workDir: '/w' })
+    expect(config.match(/^\s+server 10\.0\.0\.\d:3000 /gm)).toHaveLength(3)
+    expect(config).toContain('proxy_next_upstream_tries 3;')
+    // Not non_idempotent: a POST that reached one instance is never sent to another.
+    expect(config).toMatch(/^\s+proxy_next_upstream error timeout http_502 http_503 http_504;$/m)
+  })
+
+  it('refuses a front without instances', () => {
+    expect(() => frontConfig({ listen: 8080, upstreams: [], workDir: '/w' })).toThrow(/upstream/)
+  })
+})
