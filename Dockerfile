@@ -1,6 +1,7 @@
-# CitaYa site: Next.js + Payload CMS. See README ("Docker") for how it is run.
-# Pages are prerendered from the database, so the production build runs when the container
-# starts (with the database reachable), not while the image is built.
+# CitaYa site: Next.js + Payload CMS. One image for the release step, the app instances and the
+# jobs worker (docker/entrypoint.sh <role>); see README ("Docker") and docs/operations.md.
+# Pages are prerendered from the database, so `next build` runs in the release step (with the
+# database reachable), once per deployment, not in `docker build` and not in each container.
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,7 +14,8 @@ ENV NODE_ENV=production \
     PORT=3000
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN mkdir -p media && chown -R node:node /app
+RUN mkdir -p media .next && chown -R node:node /app
 USER node
 EXPOSE 3000
-CMD ["sh", "docker/entrypoint.sh"]
+ENTRYPOINT ["sh", "docker/entrypoint.sh"]
+CMD ["app"]

@@ -1,3 +1,6 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -11,13 +14,30 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './src/i18n/messages', format: 'json', locales: 'infer', precompile: true } },
 })
 
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Several instances of one build (docs/operations.md): Next's cache and its tags live in Redis
+ * (cache-handler.mjs) when REDIS_URL is set, with no per-process memory copy in front of it (a
+ * copy would keep serving a page another instance has expired). Without REDIS_URL, Next's own
+ * local cache, as a single instance always had.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL?.trim()
+  ? { cacheHandler: path.join(dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  ...sharedCache,
+  // One id per build, the same on every instance serving it (set at build and at start): assets
+  // and server actions of another deployment are told apart, and the shared cache's keys carry it.
+  deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
   // The production server (scripts/server.ts) compresses: each cacheable response once, not
   // per request as Next's own gzip does (docs/performance.md). `next start` alone sends it uncompressed.
   compress: false,
-  // PDFKit loads its own files at run time; the legal PDFs embed DejaVu Sans from its package.
-  serverExternalPackages: ['pdfkit'],
+  // PDFKit loads its own files at run time; the legal PDFs embed DejaVu Sans from its package. The
+  // shared cache's handler and Redis client stay Node modules, not bundled into the server's code.
+  serverExternalPackages: ['pdfkit', 'redis', '@fortedigital/nextjs-cache-handler'],
   outputFileTracingIncludes: { '/**': ['./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf'] },
   reactStrictMode: true,
   // The site's own 404 page (src/app/global-not-found.tsx) for every address no route answers:

@@ -92,6 +92,8 @@ export default buildConfig({
     // every second (croner's six-field syntax): a post scheduled for 10:00:00 is public by
     // 10:00:01, not at the next minute. Each run is one indexed query when nothing is due.
     autoRun: [{ cron: '* * * * * *', queue: 'default' }],
+    // Several instances: they run with CITAYA_NO_JOBS=1 and `npm run worker` (Payload's jobs:run
+    // on the same cron) is the one runner (docs/operations.md). The tests set it too.
     shouldAutoRun: () => process.env.CITAYA_NO_JOBS !== '1',
   },
   editor: lexicalEditor(),

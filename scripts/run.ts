@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { ConfigError, parseDatabaseUrl, productionStartProblems } from '../src/config/checks.ts'
+import { ConfigError, internalServerUrl, parseDatabaseUrl, productionStartProblems } from '../src/config/checks.ts'
 import { type Database, checkReachable, createFreshDatabase, startEmbedded } from './lib/database.ts'
 import { emulatorPort, realFirebaseConfigured, startAuthEmulator } from './lib/emulator.ts'
 import { loadEnvironment } from './lib/env.ts'
@@ -186,6 +186,23 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     return exited(serveProduction(served, port()))
   },
 
+  /**
+   * The one jobs worker of a several-instance deployment (docs/operations.md): Payload's own
+   * `jobs:run` on its cron, every second, on the queue scheduled publishing and contact deliveries
+   * use. App instances then run with CITAYA_NO_JOBS=1 (no jobs cron of their own); jobs are claimed
+   * atomically (src/config/job-claims.ts), so a contact post's immediate delivery by an instance
+   * and the worker never send one message twice. The worker is no Next process: the pages a
+   * scheduled publish changes are expired through INTERNAL_SERVER_URL (src/lib/revalidate.ts).
+   * Applies no migrations (the release step does) and stops with Ctrl-C or SIGTERM.
+   */
+  async worker() {
+    loadEnvironment(root, { dev: false, useExampleDefaults: process.env.NODE_ENV !== 'production' })
+    const env = await services({ emulator: false })
+    log(`Jobs worker: queue default every second; pages expired through ${internalServerUrl(env)}`)
+    const worker = start(bin('payload'), ['jobs:run', '--cron', '* * * * * *', '--queue', 'default'], { env: { ...env, NODE_ENV: env.NODE_ENV || 'production' } })
+    return exited(worker)
+  },
+
   async seed(args) {
     loadEnvironment(root, { dev: true, useExampleDefaults: true })
     const env = await services({ emulator: false })
@@ -224,6 +241,17 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     const code = await run(bin('playwright'), ['test', ...args], { env: { ...env, E2E_BASE_URL: baseUrl } })
     await stop(server)
     return code
+  },
+
+  /**
+   * The production topology on this machine (scripts/scale-test.ts): a fresh database, the Auth
+   * emulator, one build on two instances sharing Redis and S3, the worker and the nginx front;
+   * prints each check's figures.
+   */
+  async 'test-scale'() {
+    loadEnvironment(root, { dev: false, useExampleDefaults: true })
+    const env = await services({ emulator: true, fresh: true })
+    return run(process.execPath, [path.join(root, 'scripts', 'scale-test.ts')], { env })
   },
 
   async test() {

@@ -128,6 +128,7 @@ export function productionStartProblems(env: Record<string, string | undefined>)
     if (switchValue !== '1') return [`CITAYA_E2E_SERVE is "${switchValue}": only npm run e2e:serve and npm run test:e2e set it (to 1). Unset it.`]
     const problems = e2eServeProblems(env)
     if (!env.PAYLOAD_SECRET?.trim()) problems.push('PAYLOAD_SECRET is not set: a production server needs its own secret (e.g. openssl rand -hex 32).')
+    problems.push(...sharedCacheProblems(env))
     return problems
   }
   const problems: string[] = []
@@ -143,11 +144,44 @@ export function productionStartProblems(env: Record<string, string | undefined>)
       'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator issues unsigned tokens and is refused in production (only npm run e2e:serve may use it). Unset it.',
     )
   problems.push(...firebaseProblems(env))
+  problems.push(...sharedCacheProblems(env))
   try {
     internalServerUrl(env)
   } catch (error) {
     problems.push((error as Error).message)
   }
+  return problems
+}
+
+/**
+ * REDIS_URL means several instances of one build share a cache (docs/operations.md). They must
+ * then agree on the deployment (its id keys the shared cache and tells Next's assets and server
+ * actions of this build from another's) and on the key that encrypts server actions' bound
+ * values: without one shared key each process makes its own, and an admin action answered by
+ * another instance than the one that rendered the page fails. Checked in e2e-serve too (the scale
+ * test runs the same refusal).
+ */
+export function sharedCacheProblems(env: Record<string, string | undefined>): string[] {
+  const raw = env.REDIS_URL?.trim()
+  if (!raw) return []
+  const problems: string[] = []
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:'))
+    problems.push('REDIS_URL is malformed: expected redis://host:6379/0 (or rediss:// for TLS), or unset it for a single instance with its own cache.')
+  if (!env.DEPLOYMENT_ID?.trim())
+    problems.push('DEPLOYMENT_ID is not set: with REDIS_URL (several instances) every instance of one build needs the same deployment id, set at build and at start (e.g. the release\'s git commit).')
+  else if (!/^[A-Za-z0-9._-]{1,64}$/.test(env.DEPLOYMENT_ID.trim()))
+    problems.push('DEPLOYMENT_ID may only hold letters, digits, ".", "_" and "-" (at most 64): it goes into asset URLs and cache keys.')
+  const key = env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY?.trim()
+  if (!key)
+    problems.push('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: with REDIS_URL (several instances) all instances need one shared key (openssl rand -base64 32), or the admin\'s server actions fail on another instance.')
+  else if (![16, 24, 32].includes(Buffer.from(key, 'base64').length) || !/^[A-Za-z0-9+/]+={0,2}$/.test(key))
+    problems.push('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not a base64 AES key of 16, 24 or 32 bytes: generate one with openssl rand -base64 32.')
   return problems
 }
 

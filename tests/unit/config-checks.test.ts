@@ -54,6 +54,22 @@ describe('productionStartProblems', () => {
     expect(productionStartProblems(e2e)).toEqual([])
   })
 
+  it('with REDIS_URL (several instances) needs one deployment id and one server-actions key, one line each', () => {
+    const key = Buffer.alloc(32, 7).toString('base64')
+    const shared = { ...good, REDIS_URL: 'redis://cache.internal:6379/0', DEPLOYMENT_ID: 'release-42', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key }
+    expect(productionStartProblems(shared)).toEqual([])
+    expect(productionStartProblems({ ...shared, DEPLOYMENT_ID: '' })).toEqual([expect.stringMatching(/^DEPLOYMENT_ID is not set: with REDIS_URL/)])
+    expect(productionStartProblems({ ...shared, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: undefined })).toEqual([expect.stringMatching(/^NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set/)])
+    expect(productionStartProblems({ ...shared, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'not-a-key' })).toEqual([expect.stringMatching(/^NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not a base64 AES key/)])
+    expect(productionStartProblems({ ...shared, DEPLOYMENT_ID: 'a b' })).toEqual([expect.stringMatching(/^DEPLOYMENT_ID may only hold/)])
+    expect(productionStartProblems({ ...shared, REDIS_URL: 'http://cache:6379' })).toEqual([expect.stringMatching(/^REDIS_URL is malformed/)])
+    // A single instance (no REDIS_URL) needs neither.
+    expect(productionStartProblems(good)).toEqual([])
+    // The test server (e2e-serve, the scale test) is held to the same rule.
+    const e2e = { CITAYA_E2E_SERVE: '1', PAYLOAD_SECRET: LOCAL_DEFAULT_SECRET, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NEXT_PUBLIC_SERVER_URL: 'http://127.0.0.1:3100', REDIS_URL: 'redis://127.0.0.1:6379/11' }
+    expect(productionStartProblems(e2e)).toEqual([expect.stringMatching(/^DEPLOYMENT_ID/), expect.stringMatching(/^NEXT_SERVER_ACTIONS_ENCRYPTION_KEY/)])
+  })
+
   it('refuses the Auth emulator except for e2e:serve', () => {
     const env = { ...good, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }
     expect(productionStartProblems(env)).toEqual([expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST is set/)])

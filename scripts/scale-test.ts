@@ -1,0 +1,461 @@
+/**
+ * `npm run test:scale` (the launcher's test-scale command runs this file with a fresh database and
+ * the Auth emulator in its environment; a separate process, so the launcher's own imports stay
+ * production dependencies): the production topology on one machine, loopback only. One build (one
+ * DEPLOYMENT_ID, one server-actions key) served by two instances, A and B, sharing Next's cache
+ * in a Redis database index under a key prefix of this run, media in a local S3-compatible store,
+ * one jobs worker, and the nginx front in front of both. Then the issue's checks (a)–(h), each
+ * printing its figures, and the control: the same edit with Redis unreachable must NOT reach B
+ * (so check (b) can fail). Every wait is bounded; everything started here is stopped at the end.
+ */
+import { type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { chromium } from '@playwright/test'
+import { createClient } from 'redis'
+import sharp from 'sharp'
+
+import { startFront } from './lib/front.ts'
+import { waitForServer } from './lib/network.ts'
+import { run, start, stop, stopAll } from './lib/processes.ts'
+import { startS3 } from './lib/s3-server.ts'
+
+type ScaleTestTools = {
+  root: string
+  /** The launcher's environment: fresh DATABASE_URL, FIREBASE_AUTH_EMULATOR_HOST. */
+  env: NodeJS.ProcessEnv
+  log(line: string): void
+}
+
+/** Ports of this test (3231–3239 and the front's 8230 by default; SCALE_PORT_BASE/SCALE_FRONT_PORT move them). */
+const base = Number(process.env.SCALE_PORT_BASE) || 3231
+const ports = { a: base, b: base + 1, s3: base + 2, sink: base + 3, deadRedis: base + 4, front: Number(process.env.SCALE_FRONT_PORT) || 8230 }
+const SPREAD_MS = 2000
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type Result = { name: string; ok: boolean; figures: string }
+
+/**
+ * For each target, polled on its own (one request in flight each), how many ms after `since` its
+ * `path` first contained `needle`; null if not within `limitMs`. Throws on a non-200 answer.
+ */
+async function firstSeen(targets: Record<string, string>, pathname: string, needle: string, since: number, limitMs: number): Promise<Record<string, number | null>> {
+  const entries = await Promise.all(
+    Object.entries(targets).map(async ([name, origin]) => {
+      while (Date.now() - since < limitMs) {
+        const response = await fetch(`${origin}${pathname}`, { signal: AbortSignal.timeout(15_000) })
+        const body = await response.text()
+        if (response.status !== 200) throw new Error(`${name} answered ${response.status} on ${pathname}`)
+        const at = Date.now() - since
+        if (body.includes(needle)) return [name, at <= limitMs ? at : null] as const
+        await sleep(50)
+      }
+      return [name, null] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+async function runScaleTest(tools: ScaleTestTools): Promise<number> {
+  const { root, log } = tools
+  const work = path.join(process.env.TMPDIR || '/tmp', `citaya-scale-${process.pid}`)
+  rmSync(work, { recursive: true, force: true })
+  mkdirSync(work, { recursive: true })
+  const redisDb = process.env.SCALE_REDIS_DB || '11'
+  const redisBase = (process.env.SCALE_REDIS_URL || 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')
+  const runId = `scale-${Date.now().toString(36)}`
+  const keyPrefix = `${runId}:`
+  const deploymentId = `${runId}-build`
+  const frontUrl = `http://127.0.0.1:${ports.front}`
+  const urlOf = (port: number) => `http://127.0.0.1:${port}`
+  const cleanups: Array<() => Promise<void>> = []
+  const results: Result[] = []
+  const record = (name: string, ok: boolean, figures: string) => {
+    results.push({ name, ok, figures })
+    log(`${ok ? 'PASS' : 'FAIL'} ${name}: ${figures}`)
+  }
+  const check = async (name: string, body: () => Promise<{ ok: boolean; figures: string }>) => {
+    try {
+      const { ok, figures } = await body()
+      record(name, ok, figures)
+    } catch (error) {
+      record(name, false, `threw ${(error as Error).stack ?? error}`)
+    }
+  }
+
+  // The contact forward target: records every delivery (the message id), to count duplicates.
+  const deliveries = new Map<string, number>()
+  const deliveredSubjects: string[] = []
+  const sink: Server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      try {
+        const json = JSON.parse(body) as { id: string | number; subject: string }
+        deliveries.set(String(json.id), (deliveries.get(String(json.id)) ?? 0) + 1)
+        deliveredSubjects.push(json.subject)
+      } catch {
+        // not a delivery
+      }
+      response.writeHead(200).end('ok')
+    })
+  })
+  await new Promise<void>((resolve) => sink.listen(ports.sink, '127.0.0.1', resolve))
+  cleanups.push(() => new Promise((resolve) => sink.close(() => resolve())))
+
+  const redis = createClient({ url: `${redisBase}/${redisDb}`, socket: { connectTimeout: 2000, reconnectStrategy: false } })
+  await redis.connect()
+  cleanups.push(async () => {
+    // Only this run's keys, in its own database index: never a FLUSHDB.
+    const keys: string[] = []
+    for await (const batch of redis.scanIterator({ MATCH: `${keyPrefix}*`, COUNT: 500 })) keys.push(...batch)
+    if (keys.length) await redis.unlink(keys)
+    await redis.quit()
+  })
+
+  try {
+    const s3 = await startS3({ port: ports.s3, dir: path.join(work, 's3'), bucket: 'media' })
+    cleanups.push(s3.stop)
+    const shared: NodeJS.ProcessEnv = {
+      ...tools.env,
+      NODE_ENV: 'production',
+      ...s3.env,
+      NEXT_PUBLIC_SERVER_URL: frontUrl,
+      INTERNAL_SERVER_URL: frontUrl,
+      DEPLOYMENT_ID: deploymentId,
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      REDIS_URL: `${redisBase}/${redisDb}`,
+      REDIS_KEY_PREFIX: keyPrefix,
+      CONTACT_FORWARD_URL: `${urlOf(ports.sink)}/contact`,
+      CONTACT_RATE_LIMIT_MAX: '5',
+      CONTACT_RATE_LIMIT_WINDOW_MINUTES: '60',
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+    }
+    log('Scale test: migrations and seed, then one build (npm run build against this database)')
+    const built = await run(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'build'], { env: shared })
+    if (built !== 0) throw new Error(`the build failed (exit ${built})`)
+
+    // ── The topology ───────────────────────────────────────────────────────────────────────────
+    const instances = new Map<string, { child: ChildProcess; logFile: string }>()
+    const startInstance = async (name: 'A' | 'B', port: number, overrides: Record<string, string> = {}) => {
+      const logFile = path.join(work, `${name}-${Date.now()}.log`)
+      const child = start(process.execPath, [path.join(root, 'scripts', 'server.ts')], {
+        quiet: true,
+        env: {
+          ...shared,
+          CITAYA_E2E_SERVE: '1',
+          CITAYA_NO_JOBS: '1',
+          PORT: String(port),
+          // Each instance its own media folder: an image B serves can only come from the shared store.
+          MEDIA_DIR: path.join(work, `media-${name}`),
+          ...overrides,
+        },
+      })
+      const out = createWriteStream(logFile)
+      child.stdout?.pipe(out)
+      child.stderr?.pipe(out)
+      instances.set(name, { child, logFile })
+      await waitForServer(`${urlOf(port)}/api/auth/config`, 120_000)
+    }
+    const stopInstance = async (name: 'A' | 'B') => {
+      const instance = instances.get(name)
+      if (instance) await stop(instance.child)
+      instances.delete(name)
+    }
+    cleanups.push(async () => {
+      for (const name of ['A', 'B'] as const) await stopInstance(name)
+    })
+    log('Scale test: instances A and B, the worker, the front')
+    await Promise.all([startInstance('A', ports.a), startInstance('B', ports.b)])
+    const worker = start(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'worker'], { quiet: true, env: { ...shared, CITAYA_NO_JOBS: undefined } })
+    const workerLog = createWriteStream(path.join(work, 'worker.log'))
+    worker.stdout?.pipe(workerLog)
+    worker.stderr?.pipe(workerLog)
+    cleanups.push(() => stop(worker))
+    const front = await startFront({ port: ports.front, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], workDir: path.join(work, 'front') })
+    cleanups.push(front.stop)
+    await waitForServer(`${frontUrl}/api/auth/config`, 30_000)
+
+    const A = urlOf(ports.a)
+    const B = urlOf(ports.b)
+    const text = async (url: string, init?: RequestInit) => {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) })
+      return { status: response.status, body: await response.text(), headers: response.headers }
+    }
+
+    // Staff token (the seeded admin), used by the REST edits below.
+    const login = await fetch(`${A}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: shared.ADMIN_EMAIL || 'admin@example.com', password: shared.ADMIN_PASSWORD || 'admin-local-password' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const staff = { authorization: `JWT ${token}` }
+    const staffCookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+
+    // (a) ─────────────────────────────────────────────────────────────────────────────────────────
+    await check('(a) both instances serve the same deployment', async () => {
+      const ids = await Promise.all([A, B].map(async (origin) => {
+        const { body } = await text(`${origin}/en`)
+        return [...new Set([...body.matchAll(/[?&]dpl=([A-Za-z0-9._-]+)/g)].map((match) => match[1]))]
+      }))
+      const ok = ids.every((list) => list.length === 1 && list[0] === deploymentId)
+      return { ok, figures: `A dpl=${ids[0].join('|') || 'none'}, B dpl=${ids[1].join('|') || 'none'}, expected ${deploymentId}` }
+    })
+
+    // (b) ─────────────────────────────────────────────────────────────────────────────────────────
+    const planEdit = async (label: string, mustSpread: boolean) => {
+      const plans = (await (await fetch(`${A}/api/plans?locale=en&limit=1&sort=createdAt`, { headers: staff })).json()) as { docs: Array<{ id: number; name: string }> }
+      const plan = plans.docs[0]
+      const esName = ((await (await fetch(`${A}/api/plans/${plan.id}?locale=es`, { headers: staff })).json()) as { name: string }).name
+      // Warm both instances and the front on the English page first.
+      for (const origin of [A, B, frontUrl]) await text(`${origin}/en/plans`)
+      const newName = `Plan ${label} ${Date.now().toString(36)}`.slice(0, 60)
+      const sent = Date.now()
+      const patched = await fetch(`${A}/api/plans/${plan.id}?locale=en`, { method: 'PATCH', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify({ name: newName }) })
+      if (!patched.ok) throw new Error(`PATCH on A answered ${patched.status}`)
+      // Published when the save answers (what the editor sees); from then on B and the front are
+      // each polled on their own, at most SPREAD_MS.
+      const saved = Date.now()
+      const seen = await firstSeen({ B, front: frontUrl }, '/en/plans', newName, saved, SPREAD_MS)
+      const saveMs = saved - sent
+      const esAfter = (await text(`${B}/plans`)).body
+      const esUnchanged = !esAfter.includes(newName) && esAfter.includes(esName)
+      const bStatus = (await text(`${B}/en/plans`)).status
+      return { seen, esUnchanged, bStatus, spread: mustSpread, newName, saveMs }
+    }
+    await check('(b) an English plan edit on A is on B and through the front within 2 s, Spanish unchanged', async () => {
+      const { seen, esUnchanged, saveMs } = await planEdit('shared', true)
+      const ok = seen.B !== null && seen.front !== null && esUnchanged
+      return { ok, figures: `save on A answered in ${saveMs} ms; then on B after ${seen.B ?? '>2000'} ms, through the front after ${seen.front ?? '>2000'} ms (limit ${SPREAD_MS} ms); Spanish page unchanged: ${esUnchanged}` }
+    })
+
+    // (c) ─────────────────────────────────────────────────────────────────────────────────────────
+    const contact = (origin: string, address: string, subject: string) =>
+      fetch(`${origin}/api/contact`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+        body: new URLSearchParams({ name: 'Scale Test', email: 'scale@example.com', subject, message: 'A message from the scale test.', locale: 'en', page: '/en/contact' }).toString(),
+        signal: AbortSignal.timeout(30_000),
+      }).then((response) => response.status)
+    await check('(c) the contact rate limit is shared by the instances', async () => {
+      const statuses: number[] = []
+      for (let i = 0; i < 6; i += 1) statuses.push(await contact(i % 2 ? B : A, '203.0.113.7', `rate ${runId} ${i}`))
+      const ok = statuses.slice(0, 5).every((status) => status === 201) && statuses[5] === 429
+      return { ok, figures: `6 posts from one address alternating A/B (limit 5): ${statuses.join(' ')}` }
+    })
+
+    // (d) ─────────────────────────────────────────────────────────────────────────────────────────
+    await check('(d) 20 concurrent contact posts over both instances are each delivered exactly once', async () => {
+      const marker = `burst ${runId}`
+      const sent = Date.now()
+      const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => contact(i % 2 ? B : A, `198.51.100.${i + 1}`, `${marker} ${i}`)))
+      const ours = () => deliveredSubjects.filter((subject) => subject.startsWith(marker))
+      while (Date.now() - sent < 60_000 && new Set(ours()).size < 20) await sleep(200)
+      const allIn = Date.now() - sent
+      await sleep(3000) // room for a duplicate to show up
+      const subjects = ours()
+      const unique = new Set(subjects).size
+      const ok = statuses.every((status) => status === 201) && unique === 20 && subjects.length === 20
+      return { ok, figures: `accepted ${statuses.filter((status) => status === 201).length}/20, delivered ${unique} distinct in ${allIn} ms, ${subjects.length - unique} duplicates` }
+    })
+
+    // (i) ─────────────────────────────────────────────────────────────────────────────────────────
+    await check('(i) a scheduled publish run by the worker is on B and through the front within 2 s', async () => {
+      const [model] = ((await (await fetch(`${A}/api/posts?limit=1&depth=0`, { headers: staff })).json()) as { docs: Array<{ image: number; content: unknown }> }).docs
+      const titles = { es: `Programado ${runId}`, en: `Scheduled ${runId}` }
+      const created = await fetch(`${A}/api/posts?locale=es&draft=true`, {
+        method: 'POST',
+        headers: { ...staff, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: titles.es, description: 'Artículo programado.', content: model.content, slug: `programado-${runId}`, type: 'article', readTimeMinutes: 3, author: 'Marketing', publishedAt: new Date().toISOString(), image: model.image, _status: 'draft' }),
+      })
+      if (created.status !== 201) throw new Error(`creating the draft answered ${created.status}: ${(await created.text()).slice(0, 300)}`)
+      const { doc } = (await created.json()) as { doc: { id: number } }
+      const english = await fetch(`${A}/api/posts/${doc.id}?locale=en&draft=true`, {
+        method: 'PATCH',
+        headers: { ...staff, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: titles.en, description: 'A scheduled post.', author: 'Marketing', content: model.content, _status: 'draft' }),
+      })
+      if (!english.ok) throw new Error(`the English draft answered ${english.status}`)
+      for (const origin of [B, frontUrl]) await text(`${origin}/en/blog`)
+      const me = (await (await fetch(`${A}/api/users/me`, { headers: staff })).json()) as { user: { id: number } }
+      // The row the admin's "Schedule publish" dialog writes (as tests/e2e/scheduled-publishing.spec.ts
+      // does), about 4 s ahead on a whole second, as the dialog's times (whole minutes) always are.
+      const at = new Date(Math.ceil((Date.now() + 4000) / 1000) * 1000)
+      const db = new pg.Client({ connectionString: shared.DATABASE_URL })
+      await db.connect()
+      try {
+        await db.query(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`, [
+          JSON.stringify({ type: 'publish', doc: { relationTo: 'posts', value: String(doc.id) }, user: { relationTo: 'users', value: me.user.id } }),
+          at,
+        ])
+      } finally {
+        await db.end()
+      }
+      const seen = await firstSeen({ B, front: frontUrl }, '/en/blog', titles.en, at.getTime(), SPREAD_MS)
+      const within = (value: number | null) => value !== null && value <= SPREAD_MS
+      return { ok: within(seen.B) && within(seen.front), figures: `listed on /en/blog: B ${seen.B ?? 'not'} ms, front ${seen.front ?? 'not'} ms after the scheduled time (limit ${SPREAD_MS} ms)` }
+    })
+
+    // (e) ─────────────────────────────────────────────────────────────────────────────────────────
+    await check('(e) an image uploaded through A is served by B with the same bytes', async () => {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 12, g: 140, b: 90 } } }).png().toBuffer()
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `scale-${runId}.png`)
+      form.append('_payload', JSON.stringify({ alt: 'Scale test image' }))
+      const uploaded = await fetch(`${A}/api/media`, { method: 'POST', headers: staff, body: form })
+      if (!uploaded.ok) throw new Error(`upload on A answered ${uploaded.status}: ${(await uploaded.text()).slice(0, 300)}`)
+      const { doc } = (await uploaded.json()) as { doc: { url: string } }
+      // doc.url names the public (front's) address: ask B itself for that path.
+      const served = await fetch(new URL(new URL(doc.url, B).pathname, B), { signal: AbortSignal.timeout(15_000) })
+      const bytes = Buffer.from(await served.arrayBuffer())
+      const ok = served.status === 200 && bytes.equals(png)
+      return { ok, figures: `uploaded ${png.length} B on A, B answered ${served.status} with ${bytes.length} B, identical: ${bytes.equals(png)}` }
+    })
+
+    // (f) ─────────────────────────────────────────────────────────────────────────────────────────
+    await check("(f) a doctor's session and a staff login opened on A work on B", async () => {
+      const emulator = shared.FIREBASE_AUTH_EMULATOR_HOST
+      const email = `scale-${runId}@example.com`
+      const signUp = await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=scale`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'scale-test-password', returnSecureToken: true }),
+      })
+      const { idToken } = (await signUp.json()) as { idToken: string }
+      const opened = await fetch(`${A}/api/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken, locale: 'en' }) })
+      const sessionCookie = (opened.headers.get('set-cookie') ?? '').split(';')[0]
+      const dashboard = await fetch(`${B}/en/dashboard`, { headers: { cookie: sessionCookie }, redirect: 'manual' })
+      const dashboardBody = await dashboard.text()
+      const anonymous = await fetch(`${B}/en/dashboard`, { redirect: 'manual' })
+      // As the browser sends it on the site's own pages (Payload takes a staff cookie only from its own origin).
+      const me = (await (await fetch(`${B}/api/users/me`, { headers: { cookie: staffCookie, 'sec-fetch-site': 'same-origin' } })).json()) as { user: { email: string } | null }
+      const ok = opened.status === 200 && dashboard.status === 200 && dashboardBody.includes(email) && anonymous.status >= 300 && me.user?.email === (shared.ADMIN_EMAIL || 'admin@example.com')
+      return { ok, figures: `session on A ${opened.status}; dashboard on B ${dashboard.status} (shows the doctor: ${dashboardBody.includes(email)}), without the cookie ${anonymous.status}; staff cookie from A on B: ${me.user?.email ?? 'no user'}` }
+    })
+
+    // (g) ─────────────────────────────────────────────────────────────────────────────────────────
+    await check('(g) an admin edit through the front works with round-robin (server actions)', async () => {
+      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' })
+      try {
+        const page = await browser.newPage({ baseURL: frontUrl })
+        const actions: number[] = []
+        page.on('response', (response) => {
+          if (response.request().method() === 'POST' && response.request().headers()['next-action']) actions.push(response.status())
+        })
+        await page.goto('/admin/login')
+        await page.locator('input[name="email"]').fill(shared.ADMIN_EMAIL || 'admin@example.com')
+        await page.locator('input[name="password"]').fill(shared.ADMIN_PASSWORD || 'admin-local-password')
+        await page.locator('button[type="submit"]').click()
+        await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
+        const plans = (await (await fetch(`${A}/api/plans?locale=en&limit=1&sort=-createdAt`, { headers: staff })).json()) as { docs: Array<{ id: number }> }
+        const id = plans.docs[0].id
+        const newName = `Admin ${Date.now().toString(36)}`
+        await page.goto(`/admin/collections/plans/${id}?locale=en`)
+        const field = page.locator('#field-name')
+        await field.waitFor({ timeout: 30_000 })
+        // Typing makes the edit view ask the server for the form's state: a server action, answered
+        // by whichever instance the front picks. Waited for (bounded) before saving.
+        const formState = page
+          .waitForResponse((response) => response.request().method() === 'POST' && Boolean(response.request().headers()['next-action']), { timeout: 10_000 })
+          .catch(() => null)
+        await field.fill(newName)
+        await formState
+        await page.locator('#action-save').click()
+        const deadline = Date.now() + 20_000
+        let saved = ''
+        while (Date.now() < deadline) {
+          const doc = (await (await fetch(`${A}/api/plans/${id}?locale=en`, { headers: staff })).json()) as { name: string }
+          saved = doc.name
+          if (saved === newName) break
+          await sleep(250)
+        }
+        // Reload the edit view through the front a few times: each load is answered by either instance.
+        for (let i = 0; i < 4; i += 1) {
+          await page.reload()
+          await field.waitFor({ timeout: 30_000 })
+        }
+        const shown = await field.inputValue()
+        const failedActions = actions.filter((status) => status >= 400).length
+        const ok = saved === newName && shown === newName && failedActions === 0 && actions.length > 0
+        return { ok, figures: `saved ${saved === newName}, shown after 4 reloads ${shown === newName}; ${actions.length} server-action calls through the front, ${failedActions} failed` }
+      } finally {
+        await browser.close()
+      }
+    })
+
+    // (h) ─────────────────────────────────────────────────────────────────────────────────────────
+    await check('(h) stopping B mid-load: 0 failed requests through the front', async () => {
+      const load = autocannon({
+        url: frontUrl,
+        connections: 10,
+        duration: 8,
+        timeout: 10,
+        requests: [{ path: '/en/plans' }, { path: '/api/auth/config' }, { path: '/contact' }],
+      })
+      await sleep(2000)
+      // The harshest stop: killed (a crashed process or a lost machine), its open requests cut.
+      const b = instances.get('B')!.child
+      process.kill(-b.pid!, 'SIGKILL')
+      await stopInstance('B')
+      const result = await load
+      const failed = result.errors + result.timeouts + result.non2xx
+      return { ok: failed === 0 && result.requests.total > 0, figures: `${result.requests.total} requests in 8 s at 10 connections (B killed at 2 s), errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, p99 ${result.latency.p99} ms` }
+    })
+
+    // Control ─────────────────────────────────────────────────────────────────────────────────────
+    await check('(b, control) with Redis unreachable the same edit does not reach B (so (b) can fail), and both still serve', async () => {
+      await stopInstance('A')
+      const dead = { REDIS_URL: `redis://127.0.0.1:${ports.deadRedis}/${redisDb}` }
+      await Promise.all([startInstance('A', ports.a, dead), startInstance('B', ports.b, dead)])
+      const { seen, bStatus } = await planEdit('isolated', false)
+      const bLog = readFileSync(instances.get('B')!.logFile, 'utf8')
+      const downLines = bLog.split('\n').filter((line) => line.includes('is unreachable')).length
+      const ok = seen.B === null && bStatus === 200 && downLines === 1
+      return { ok, figures: `B ${seen.B === null ? 'still stale after 2000 ms' : `updated after ${seen.B} ms`}, B answered ${bStatus}; "Redis unreachable" logged ${downLines} time(s) by B` }
+    })
+
+    await check('(b, recovery) Redis back: the instances reconnect by themselves and B serves the edit made during the outage', async () => {
+      const last = (await (await fetch(`${A}/api/plans?locale=en&limit=1&sort=createdAt`, { headers: staff })).json()) as { docs: Array<{ name: string }> }
+      const expected = last.docs[0].name
+      // A Redis server appears where the instances' REDIS_URL points (this machine's redis-server, no disk).
+      const redisServer = start('redis-server', ['--port', String(ports.deadRedis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { quiet: true })
+      cleanups.push(() => stop(redisServer))
+      const started = Date.now()
+      let backAfter: number | null = null
+      while (Date.now() - started < 10_000 && backAfter === null) {
+        if (/Redis at \S+ is back:/.test(readFileSync(instances.get('B')!.logFile, 'utf8'))) backAfter = Date.now() - started
+        else await sleep(100)
+      }
+      let servedAfter: number | null = null
+      while (backAfter !== null && Date.now() - started < backAfter + SPREAD_MS && servedAfter === null) {
+        if ((await text(`${B}/en/plans`)).body.includes(expected)) servedAfter = Date.now() - started
+        else await sleep(50)
+      }
+      return { ok: backAfter !== null && servedAfter !== null, figures: `B said Redis is back after ${backAfter ?? '>10000'} ms, served the outage's edit ${servedAfter === null ? 'not within 2 s of that' : `after ${servedAfter} ms`}` }
+    })
+  } catch (error) {
+    record('setup', false, (error as Error).stack ?? String(error))
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error))
+  }
+  const failed = results.filter((result) => !result.ok)
+  log(`Scale test: ${results.length - failed.length}/${results.length} checks passed${failed.length ? `; failed: ${failed.map((result) => result.name).join('; ')}` : ''} (logs in ${work})`)
+  return failed.length ? 1 : 0
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      void stopAll().finally(() => process.exit(130))
+    })
+  }
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  process.exit(await runScaleTest({ root, env: process.env, log: (line) => console.log(`[citaya] ${line}`) }))
+}
