@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 
 import { signInToAdmin } from './support/admin'
 
+// The admin follows the browser's language: this is the Spanish admin.
+test.use({ locale: 'es-MX' })
+
 test.describe('staff invited by e-mail', () => {
   test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
 
