@@ -1,10 +1,12 @@
 'use client'
 
+import { getTranslation } from '@payloadcms/translations'
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
 import { staffRoles } from '../access/roles'
+import { staffRoleLabels } from '../collections/Users/roleLabels'
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'error'; message: string }
 
@@ -14,7 +16,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'error';
  * ever knows it. A native <details> keeps the list's layout when closed and works by keyboard.
  */
 export function InviteStaff() {
-  const { t } = useTranslation()
+  const { i18n, t } = useTranslation()
   const tr = (key: string) => t(`citaya:${key}` as never)
   const { config } = useConfig()
   const router = useRouter()
@@ -63,7 +65,7 @@ export function InviteStaff() {
           <legend>{tr('inviteRoles')}</legend>
           {staffRoles.map((role) => (
             <label key={role}>
-              <input type="checkbox" name="roles" value={role} defaultChecked={role === 'marketing'} /> {tr(`inviteRole_${role}`)}
+              <input type="checkbox" name="roles" value={role} defaultChecked={role === 'marketing'} /> {getTranslation(staffRoleLabels[role], i18n)}
             </label>
           ))}
         </fieldset>

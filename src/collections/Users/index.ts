@@ -4,6 +4,7 @@ import { hasRole, isAdmin, isAdminField, staffRoles } from '../../access/roles'
 import { e2eServeAllowed } from '../../config/checks'
 import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
 import { inviteEndpoint } from './invite'
+import { staffRoleLabels } from './roleLabels'
 import { keepAdminAccount, keepAdminRole } from './hooks/keepOneAdmin'
 
 /** Staff accounts for the admin panel. Doctors sign in with Firebase and never appear here. */
@@ -58,11 +59,7 @@ export const Users: CollectionConfig = {
       defaultValue: ['marketing'],
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
-      options: [
-        { value: 'admin', label: { es: 'Administración (todo)', en: 'Admin (everything)' } },
-        { value: 'marketing', label: { es: 'Marketing (contenido)', en: 'Marketing (content)' } },
-        { value: 'legal', label: { es: 'Legal (documentos legales)', en: 'Legal (legal documents)' } },
-      ],
+      options: staffRoles.map((value) => ({ value, label: staffRoleLabels[value] })),
     },
   ],
 }

@@ -1,0 +1,8 @@
+import type { StaffRole } from '../../access/roles'
+
+/** What each staff role is called in the admin: the roles field and the invitation form both show these. */
+export const staffRoleLabels: Record<StaffRole, { es: string; en: string }> = {
+  admin: { es: 'Administración (todo)', en: 'Admin (everything)' },
+  marketing: { es: 'Marketing (contenido)', en: 'Marketing (content)' },
+  legal: { es: 'Legal (documentos legales)', en: 'Legal (legal documents)' },
+}
