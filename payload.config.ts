@@ -19,13 +19,13 @@ import { Plans } from './src/collections/Plans'
 import { Posts } from './src/collections/Posts'
 import { SeoPages } from './src/collections/SeoPages'
 import { Users } from './src/collections/Users'
-import { staffInvitationText } from './src/collections/Users/invitationText'
 import { databaseOptions } from './src/config/database'
 import { mediaStorage } from './src/config/storage'
 import { withAtomicJobClaims } from './src/config/job-claims'
 import { deliverContactMessageTask } from './src/contact/delivery/task'
 import { emailAdapter } from './src/email/adapter'
 import { revalidateEndpoint } from './src/endpoints/revalidate'
+import { adminTranslations } from './src/admin/translations'
 import { Footer } from './src/globals/Footer'
 import { Header } from './src/globals/Header'
 import { Landing } from './src/globals/Landing'
@@ -108,8 +108,8 @@ export default buildConfig({
     // Two different choices that Payload calls both «Idioma»: the language of the content being
     // edited (the selector above each editor) and the admin's own language (account settings).
     translations: {
-      es: { general: { locale: 'Idioma del contenido', locales: 'Idiomas del contenido', language: 'Idioma de la interfaz' }, citaya: staffInvitationText.es },
-      en: { general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' }, citaya: staffInvitationText.en },
+      es: { general: { locale: 'Idioma del contenido', locales: 'Idiomas del contenido', language: 'Idioma de la interfaz' }, citaya: adminTranslations.es },
+      en: { general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' }, citaya: adminTranslations.en },
     },
   },
   // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts).

@@ -21,7 +21,7 @@ import { publicRoutes } from '../src/collections/SeoPages/routes.ts'
 import { loadEnvironment } from './lib/env.ts'
 import { type PublicPage, articleRoutes, publicPages } from './lib/pages.ts'
 import { exitWith, openTarget } from './lib/target.ts'
-import { localizedPath } from '../src/lib/seo/urls.ts'
+import { localizedPath } from '../src/i18n/paths.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2).filter((arg) => arg !== '--')

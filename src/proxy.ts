@@ -4,7 +4,8 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { gatePath } from './auth/gate-path'
 import { verifySessionCookie } from './auth/server/session'
 import { SESSION_COOKIE } from './auth/session-cookie'
-import { type Locale, defaultLocale } from './i18n/locales'
+import { type Locale, asLocale } from './i18n/locales'
+import { localizedPath, splitLocale } from './i18n/paths'
 import { routing } from './i18n/routing'
 import { ownServerJson } from './lib/own-server'
 import { type Missing, missingPage } from './not-found/known-paths'
@@ -43,7 +44,7 @@ async function guardDashboard(request: NextRequest): Promise<NextResponse | null
   if (!match) return null
   const cookie = request.cookies.get(SESSION_COOKIE)?.value
   if (await verifySessionCookie(cookie)) return null
-  const login = new URL(match[1] === 'en' ? '/en/login' : '/login', request.url)
+  const login = new URL(localizedPath(asLocale(match[1]), '/login'), request.url)
   if (cookie) login.searchParams.set('session', 'expired')
   const response = NextResponse.redirect(login, 307)
   response.headers.set('cache-control', 'no-store')
@@ -52,13 +53,6 @@ async function guardDashboard(request: NextRequest): Promise<NextResponse | null
 }
 
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE'
-const localePrefix = /^\/(en|es)(?=\/|$)/
-
-/** The language and the path without its prefix, as the router will see them. */
-function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const match = localePrefix.exec(pathname)
-  return { locale: (match?.[1] as Locale | undefined) ?? defaultLocale, path: pathname.slice(match?.[0].length ?? 0) || '/' }
-}
 
 /**
  * A made-up article, blog page or legal version: answered without rendering the page, so that it

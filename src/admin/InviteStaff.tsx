@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { staffRoles } from '../access/roles'
 import { staffRoleLabels } from '../collections/Users/roleLabels'
+import type { AdminTextKey } from './translations'
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'error'; message: string }
 
@@ -17,7 +18,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'error';
  */
 export function InviteStaff() {
   const { i18n, t } = useTranslation()
-  const tr = (key: string) => t(`citaya:${key}` as never)
+  const tr = (key: AdminTextKey) => t(`citaya:${key}` as never)
   const { config } = useConfig()
   const router = useRouter()
   const id = useId()

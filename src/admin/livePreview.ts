@@ -1,7 +1,8 @@
 import type { LivePreviewConfig } from 'payload'
 
 import { isLocale } from '../i18n/locales'
-import { localizedPath, publicOrigin } from '../lib/seo/urls'
+import { localizedPath } from '../i18n/paths'
+import { publicOrigin } from '../lib/seo/urls'
 
 /**
  * The widths staff check before publishing: a common phone (390 px, where most visitors read)

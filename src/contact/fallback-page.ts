@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 
 import { escapeHtml } from './escape'
 import type { ContactTranslator } from './messages'
@@ -15,7 +16,7 @@ type Options = {
   page?: string | null
 }
 
-const contactPath = (locale: Locale) => (locale === 'es' ? '/contact' : '/en/contact')
+const contactPath = (locale: Locale) => localizedPath(locale, '/contact')
 
 /**
  * The answer to a form post made without JavaScript that cannot be accepted: a small, complete

@@ -1,4 +1,5 @@
-import { type Locale, isLocale } from '@/i18n/locales'
+import { type Locale, defaultLocale, isLocale } from '@/i18n/locales'
+import { splitLocale } from '@/i18n/paths'
 import { BODY_LIMITS, BodyTooLargeError, readBody } from '@/server/body-limit'
 
 import { contactFields, type ContactField } from './schema'
@@ -120,9 +121,8 @@ export function requestLocale(request: Request): Locale {
   const fromQuery = new URL(request.url).searchParams.get('locale')
   if (isLocale(fromQuery)) return fromQuery
   try {
-    const referer = new URL(request.headers.get('referer') ?? '')
-    return referer.pathname === '/en' || referer.pathname.startsWith('/en/') ? 'en' : 'es'
+    return splitLocale(new URL(request.headers.get('referer') ?? '').pathname).locale
   } catch {
-    return 'es'
+    return defaultLocale
   }
 }

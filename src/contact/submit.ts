@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, ValidationError } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 
 import { DELIVERY_TASK } from './delivery/task'
 import { fallbackPage } from './fallback-page'
@@ -21,7 +22,7 @@ export type ContactResult =
   | { ok: true }
   | { ok: false; errors?: Partial<Record<ContactField, string>>; message?: string; retryAfterSeconds?: number }
 
-const thanksPath = (locale: Locale) => (locale === 'es' ? '/contact/thanks' : '/en/contact/thanks')
+const thanksPath = (locale: Locale) => localizedPath(locale, '/contact/thanks')
 
 type Refusal = {
   status: number

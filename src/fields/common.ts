@@ -1,6 +1,7 @@
 import type { Field, PayloadRequest, TextField } from 'payload'
 
-import { inAdminLanguage, validateSlug } from './slug'
+import { adminText } from '../admin/translations'
+import { validateSlug } from './slug'
 
 /** A stable identifier the seed uses to find its documents again (no duplicates on re-runs). */
 export const keyField: TextField = {
@@ -78,6 +79,6 @@ export const linkFields: Field[] = [
     validate: (value: unknown, { req }: { req: PayloadRequest }) =>
       typeof value === 'string' && /^(\/|https:\/\/|mailto:)/.test(value)
         ? true
-        : inAdminLanguage(req, { es: 'Debe empezar con /, https:// o mailto:.', en: 'Must start with /, https:// or mailto:.' }),
+        : adminText(req, 'linkInvalid'),
   },
 ]

@@ -1,21 +1,41 @@
-import { type Locale, defaultLocale } from './locales'
+import { type Locale, defaultLocale, locales } from './locales.ts'
 
 /**
- * Address arithmetic without next-intl's client code (which the pages' first load does without;
- * docs/performance.md). Spanish is unprefixed, English under /en, and /es/… is Spanish stated
- * explicitly (src/proxy.ts).
+ * Every localized address of the site is built here: Spanish unprefixed, English under /en, and
+ * /es/… is Spanish stated explicitly (src/proxy.ts). Plain functions rather than next-intl's
+ * `getPathname`: the same code runs in the proxy, in scripts run by Node, in the admin and in
+ * the browser, where next-intl's navigation module would add to every page's first load
+ * (docs/performance.md).
  */
+
+const localePrefix = /^\/(en|es)(?=\/|$)/
+
+/** The language of a requested path and the path without its prefix (/en/plans → en, /plans). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = localePrefix.exec(pathname)
+  const locale = locales.find((candidate) => candidate === match?.[1]) ?? defaultLocale
+  return { locale, path: pathname.slice(match?.[0].length ?? 0) || '/' }
+}
 
 /** The path without its language prefix (/en/plans, /es/plans and /plans are all /plans). */
 export function unprefixed(pathname: string): string {
-  return pathname.replace(/^\/(en|es)(?=\/|$)/, '') || '/'
+  return splitLocale(pathname).path
+}
+
+/** A site path in a locale: Spanish unprefixed, English under /en. `path` starts with '/'. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+/** A path in every language (robots.txt, the proxy's private paths). */
+export function inEveryLocale(path: string): string[] {
+  return locales.map((locale) => localizedPath(locale, path))
 }
 
 /** The same page in another language (the language menu's links). */
 export function twinPath(pathname: string, locale: Locale): string {
-  const path = unprefixed(pathname)
-  if (locale === defaultLocale) return path
-  return path === '/' ? `/${locale}` : `/${locale}${path}`
+  return localizedPath(locale, unprefixed(pathname))
 }
 
 /**

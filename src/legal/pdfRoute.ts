@@ -4,9 +4,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { getLegalVersion, getLegalVersions } from '../data/collections'
 import { getSiteSettings } from '../data/globals'
-import { type Locale, isLocale, locales } from '../i18n/locales'
-import { formatDate } from '../lib/dates'
-import { absoluteUrl, localizedPath, siteOrigin } from '../lib/seo/urls'
+import { type Locale, asLocale, isLocale, locales } from '../i18n/locales'
+import { formatDate } from '../i18n/formats'
+import { localizedPath, splitLocale } from '../i18n/paths'
+import { absoluteUrl, siteOrigin } from '../lib/seo/urls'
 import { renderLegalPdf } from './pdf/render'
 import { type LegalKind, isVersionId, legalPaths, pdfFileName, versionId, versionPath } from './versions'
 
@@ -14,7 +15,7 @@ type Context = { params: Promise<{ locale: string; version: string }> }
 
 /** A site path in the text (/privacy) becomes an absolute URL in the PDF's language; other URLs stay as they are. */
 function linkResolver(locale: Locale) {
-  return (url: string) => (url.startsWith('/') && !url.startsWith('//') && !/^\/en(\/|$)/.test(url) ? `${siteOrigin()}${localizedPath(locale, url)}` : url)
+  return (url: string) => (url.startsWith('/') && !url.startsWith('//') && splitLocale(url).path === url ? `${siteOrigin()}${localizedPath(locale, url)}` : url)
 }
 
 /**
@@ -32,7 +33,7 @@ export function legalPdfRoute(kind: LegalKind) {
 
   async function GET(_request: Request, { params }: Context): Promise<Response> {
     const { locale: rawLocale, version } = await params
-    const locale: Locale = isLocale(rawLocale) ? rawLocale : 'es'
+    const locale = asLocale(rawLocale)
     const t = await getTranslations({ locale, namespace: 'legal' })
     const found = isLocale(rawLocale) && isVersionId(version) ? await getLegalVersion(locale, kind, version) : null
     if (!found) {

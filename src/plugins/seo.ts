@@ -1,6 +1,9 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field } from 'payload'
 
+import { asLocale } from '../i18n/locales'
+import { absoluteUrl } from '../lib/seo/urls'
+
 /**
  * Per-page SEO: plugin-seo's title, description, image and preview, localized, plus keywords and
  * no-index. On seo-pages (one record per public route) and on posts (one per article).
@@ -18,11 +21,8 @@ export const seo = seoPlugin({
   generateTitle: ({ doc }) => String((doc as { title?: string }).title ?? ''),
   generateDescription: ({ doc }) => String((doc as { description?: string }).description ?? ''),
   generateURL: ({ doc, collectionConfig, locale }) => {
-    const base = process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'
-    const prefix = locale && locale !== 'es' ? `/${locale}` : ''
-    if (collectionConfig?.slug === 'posts') return `${base}${prefix}/blog/${(doc as { articleNumber?: number }).articleNumber ?? ''}`
-    const route = String((doc as { route?: string }).route ?? '/')
-    return `${base}${prefix}${route === '/' ? '' : route}` || base
+    const path = collectionConfig?.slug === 'posts' ? `/blog/${(doc as { articleNumber?: number }).articleNumber ?? ''}` : String((doc as { route?: string }).route ?? '/')
+    return absoluteUrl(asLocale(locale), path)
   },
   fields: ({ defaultFields }) => [
     // plugin-seo's fields have no labels of their own (the admin would show "Title" in Spanish too).

@@ -3,7 +3,10 @@
  * status, built from the redirects collection (src/redirects/data.ts) and read by the proxy without
  * touching the database (src/proxy.ts). Pure functions, shared with the save-time checks.
  */
-export type RedirectLanguage = 'all' | 'es' | 'en'
+import { type Locale, isLocale, locales } from '../i18n/locales.ts'
+import { localizedPath, splitLocale } from '../i18n/paths.ts'
+
+export type RedirectLanguage = 'all' | Locale
 export type Rule = { to: string; status: number }
 export type Rules = Record<string, Rule>
 
@@ -34,27 +37,19 @@ export function normalizePath(value: string): string | null {
   return path || '/'
 }
 
-/** Splits the language prefix off a requested path: /en/x → en, /x; /x → es, /x. */
-export function splitLanguage(pathname: string): { language: 'es' | 'en'; path: string } {
-  if (pathname === '/en' || pathname.startsWith('/en/')) return { language: 'en', path: pathname.slice(3) || '/' }
-  return { language: 'es', path: pathname }
-}
-
-const localize = (language: 'es' | 'en', path: string) => (language === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path)
-
 /** The languages a redirect applies to. */
-export const languagesOf = (redirect: Pick<StoredRedirect, 'language'>): Array<'es' | 'en'> =>
-  redirect.language === 'es' ? ['es'] : redirect.language === 'en' ? ['en'] : ['es', 'en']
+export const languagesOf = (redirect: Pick<StoredRedirect, 'language'>): Array<Locale> =>
+  isLocale(redirect.language) ? [redirect.language] : [...locales]
 
 /** The target of a redirect in one language: a localized site path, or an absolute URL as written. */
-export function targetOf(redirect: StoredRedirect, language: 'es' | 'en', postNumber?: number | null): string | null {
-  if (redirect.to?.type === 'reference') return postNumber ? localize(language, `/blog/${postNumber}`) : null
+export function targetOf(redirect: StoredRedirect, language: Locale, postNumber?: number | null): string | null {
+  if (redirect.to?.type === 'reference') return postNumber ? localizedPath(language, `/blog/${postNumber}`) : null
   const url = redirect.to?.url?.trim()
   if (!url) return null
   if (url.startsWith('/')) {
     const [path, rest = ''] = url.split(/(?=[?#])/, 2)
     const normalized = normalizePath(path)
-    return normalized ? `${localize(language, normalized)}${rest}` : null
+    return normalized ? `${localizedPath(language, normalized)}${rest}` : null
   }
   return url
 }
@@ -81,7 +76,7 @@ export function buildRules(redirects: Array<StoredRedirect & { postNumber?: numb
 export function matchRedirect(rules: Rules, pathname: string, search: string, origin: string): { location: string; status: number } | null {
   const normalized = normalizePath(pathname)
   if (!normalized) return null
-  const { language, path } = splitLanguage(normalized)
+  const { locale: language, path } = splitLocale(normalized)
   const rule = rules[`${language}:${path}`]
   if (!rule) return null
   const target = new URL(rule.to, origin)

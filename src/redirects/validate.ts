@@ -1,13 +1,14 @@
 import { type CollectionBeforeValidateHook, type PayloadRequest, ValidationError } from 'payload'
 
-import { type StoredRedirect, languagesOf, normalizePath, splitLanguage, targetOf } from './rules'
+import { adminText, type AdminTextKey } from '../admin/translations'
+import type { Locale } from '../i18n/locales'
+import { localizedPath, splitLocale } from '../i18n/paths'
+import { type StoredRedirect, languagesOf, normalizePath, targetOf } from './rules'
 
-type Message = { es: string; en: string }
 const reserved = /^\/(admin|api|_next)(\/|$)/
 
-function fail(req: PayloadRequest, path: string, message: Message): never {
-  const language = req.i18n?.language === 'en' ? 'en' : 'es'
-  throw new ValidationError({ collection: 'redirects', errors: [{ path, message: message[language] }] })
+function fail(req: PayloadRequest, path: string, key: AdminTextKey, values?: Record<string, string>): never {
+  throw new ValidationError({ collection: 'redirects', errors: [{ path, message: adminText(req, key, values) }] })
 }
 
 /** This site's host (NEXT_PUBLIC_SERVER_URL): an absolute URL to it is a site path. */
@@ -31,7 +32,7 @@ const referenceId = (redirect: StoredRedirect) => {
 }
 
 /** The site address (language and path) a redirect leads to in one language, or null when it leaves the site. */
-function internalTarget(redirect: StoredRedirect, language: 'es' | 'en', numbers: Map<string, number>) {
+function internalTarget(redirect: StoredRedirect, language: Locale, numbers: Map<string, number>) {
   const to = targetOf(redirect, language, numbers.get(referenceId(redirect)))
   if (!to) return null
   let path = to
@@ -41,7 +42,7 @@ function internalTarget(redirect: StoredRedirect, language: 'es' | 'en', numbers
     path = url.pathname
   }
   const normalized = normalizePath(path.split(/[?#]/)[0])
-  return normalized ? splitLanguage(normalized) : null
+  return normalized ? splitLocale(normalized) : null
 }
 
 /**
@@ -54,10 +55,10 @@ export const validateRedirect: CollectionBeforeValidateHook = async ({ data, ori
   if (!data) return data
   const merged = { ...originalDoc, ...data } as StoredRedirect & { id?: number; allowedHost?: string | null }
   const from = normalizePath(String(merged.from ?? ''))
-  if (!from) fail(req, 'from', { es: 'La ruta de origen debe empezar con / (por ejemplo /planes).', en: 'The path to redirect from must start with / (for example /planes).' })
-  if (reserved.test(from)) fail(req, 'from', { es: `${from} es del sistema y no se puede redirigir.`, en: `${from} belongs to the system and cannot be redirected.` })
+  if (!from) fail(req, 'from', 'redirectFromInvalid')
+  if (reserved.test(from)) fail(req, 'from', 'redirectFromReserved', { from })
   if (from === '/en' || from.startsWith('/en/'))
-    fail(req, 'from', { es: 'Escribe la ruta sin /en y elige el idioma en «Idioma».', en: 'Write the path without /en and choose the language under "Language".' })
+    fail(req, 'from', 'redirectFromLanguage')
   const self = { ...merged, from }
   // The target's own field, so the admin shows the message under it: the admin shows an error
   // only under a field, and the "to" group has none of its own.
@@ -73,12 +74,9 @@ export const validateRedirect: CollectionBeforeValidateHook = async ({ data, ori
         target = null
       }
       if (!target || !/^https?:$/.test(target.protocol))
-        fail(req, 'to.url', { es: 'El destino debe ser una ruta del sitio (/plans) o una URL completa (https://…).', en: 'The target must be a site path (/plans) or a full URL (https://…).' })
+        fail(req, 'to.url', 'redirectTargetInvalid')
       if (target.host !== siteHost() && target.host !== (merged.allowedHost ?? '').trim().toLowerCase())
-        fail(req, 'to.url', {
-          es: `Redirigir fuera del sitio (a ${target.host}) requiere que un administrador autorice ese dominio en «Dominio externo autorizado».`,
-          en: `Redirecting away from the site (to ${target.host}) needs an admin to allow that host under "Allowed external host".`,
-        })
+        fail(req, 'to.url', 'redirectTargetExternal', { host: target.host })
     }
   }
 
@@ -86,32 +84,23 @@ export const validateRedirect: CollectionBeforeValidateHook = async ({ data, ori
   const { docs } = await req.payload.find({ collection: 'redirects', pagination: false, depth: 0, overrideAccess: true, req })
   const others = (docs as unknown as Array<StoredRedirect & { id: number }>).filter((doc) => doc.id !== merged.id)
   for (const language of languagesOf(self)) {
-    const shown = (path: string) => (language === 'en' ? `/en${path === '/' ? '' : path}` : path)
+    const shown = (path: string) => localizedPath(language, path)
     const target = internalTarget(self, language, numbers)
-    if (target && target.language === language && target.path === from)
-      fail(req, toField, { es: `Este redireccionamiento apunta a sí mismo (${shown(from)}): sería un bucle.`, en: `This redirect points to itself (${shown(from)}): it would loop.` })
+    if (target && target.locale === language && target.path === from)
+      fail(req, toField, 'redirectSelf', { from: shown(from) })
     for (const other of others) {
       const otherFrom = normalizePath(other.from)
       if (!otherFrom || !languagesOf(other).includes(language)) continue
       if (otherFrom === from)
-        fail(req, 'from', { es: `Ya hay un redireccionamiento desde ${shown(from)}.`, en: `There is already a redirect from ${shown(from)}.` })
+        fail(req, 'from', 'redirectDuplicate', { from: shown(from) })
       const otherTarget = internalTarget(other, language, numbers)
-      if (target && target.language === language && target.path === otherFrom) {
-        if (otherTarget?.path === from && otherTarget.language === language)
-          fail(req, toField, {
-            es: `Bucle: ${shown(otherFrom)} ya redirige a ${shown(from)}, y este redireccionamiento volvería a ${shown(otherFrom)}.`,
-            en: `Loop: ${shown(otherFrom)} already redirects to ${shown(from)}, and this redirect would lead back to ${shown(otherFrom)}.`,
-          })
-        fail(req, toField, {
-          es: `${shown(otherFrom)} ya redirige a otra dirección: apunta directamente al destino final (un solo salto).`,
-          en: `${shown(otherFrom)} is itself redirected: point straight to the final address (one hop only).`,
-        })
+      if (target && target.locale === language && target.path === otherFrom) {
+        if (otherTarget?.path === from && otherTarget.locale === language)
+          fail(req, toField, 'redirectLoop', { other: shown(otherFrom), from: shown(from) })
+        fail(req, toField, 'redirectTargetRedirected', { other: shown(otherFrom) })
       }
-      if (otherTarget && otherTarget.language === language && otherTarget.path === from)
-        fail(req, 'from', {
-          es: `${shown(otherFrom)} ya redirige a ${shown(from)}: cámbialo para que apunte al destino final en lugar de encadenar dos saltos.`,
-          en: `${shown(otherFrom)} already redirects to ${shown(from)}: change it to point to the final address instead of chaining two hops.`,
-        })
+      if (otherTarget && otherTarget.locale === language && otherTarget.path === from)
+        fail(req, 'from', 'redirectChained', { other: shown(otherFrom), from: shown(from) })
     }
   }
   return { ...data, from }

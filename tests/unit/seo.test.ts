@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { lexicalToPlainText } from '../../src/lib/seo/plain-text'
 import { faqPage, planOffers } from '../../src/lib/seo/structured-data'
-import { absoluteUrl, languageAlternates, localizedPath } from '../../src/lib/seo/urls'
+import { localizedPath } from '../../src/i18n/paths'
+import { absoluteUrl, languageAlternates } from '../../src/lib/seo/urls'
 import type { Plan, SiteSetting } from '../../src/payload-types'
 import { toLexical } from '../../src/seed/richtext'
 

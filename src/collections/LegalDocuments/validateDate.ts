@@ -1,20 +1,16 @@
 import type { DateFieldValidation } from 'payload'
 
+import { adminText } from '../../admin/translations'
 import { versionId } from '../../legal/versions'
-
-const messages = {
-  es: (date: string) => `Ya hay una versión publicada de este documento con fecha ${date}. Cada versión necesita su propia fecha: es su dirección en el sitio.`,
-  en: (date: string) => `A published version of this document already has the date ${date}. Each version needs its own date: it is its address on the site.`,
-}
 
 /**
  * The date must be a real date and no other published version of the same document
  * may have it, because the date is the version's URL (/privacy/2025-08-20) and its PDF's name.
  */
 export const validateVersionDate: DateFieldValidation = async (value, { req, data, id }) => {
-  if (!value) return req.i18n?.language === 'en' ? 'The last-updated date is required.' : 'La fecha de última actualización es obligatoria.'
+  if (!value) return adminText(req, 'legalDateRequired')
   const date = new Date(value as string | Date)
-  if (Number.isNaN(date.getTime())) return req.i18n?.language === 'en' ? 'Not a valid date.' : 'La fecha no es válida.'
+  if (Number.isNaN(date.getTime())) return adminText(req, 'legalDateInvalid')
   // Checked whatever this document's status: on publish the server refuses the clash, and while
   // the date is edited in the admin the same message stays next to the field until it is fixed
   // (drafts are saved without field validation, so a draft is never blocked by it).
@@ -39,5 +35,5 @@ export const validateVersionDate: DateFieldValidation = async (value, { req, dat
     req,
   })
   if (!others.docs.length) return true
-  return (req.i18n?.language === 'en' ? messages.en : messages.es)(day)
+  return adminText(req, 'legalDateTaken', { date: day })
 }

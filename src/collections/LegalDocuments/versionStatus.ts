@@ -1,12 +1,6 @@
 import type { FieldHook, PayloadRequest } from 'payload'
 
-import { adminLanguage } from '../../fields/slug'
-
-const labels = {
-  current: { es: 'Vigente', en: 'Current' },
-  superseded: { es: 'Reemplazada', en: 'Superseded' },
-  draft: { es: 'Borrador', en: 'Draft' },
-}
+import { adminText } from '../../admin/translations'
 
 /** The id of the current (newest published) version of each kind, looked up once per request. */
 async function currentIds(req: PayloadRequest): Promise<Record<string, number | string>> {
@@ -40,10 +34,9 @@ export const versionStatus: FieldHook = async ({ data, originalDoc, req }) => {
   const doc = (originalDoc ?? data) as { id?: number | string; kind?: string; _status?: string } | undefined
   // For staff in the admin; the public pages know the current version without it.
   if (!doc?.id || !req.user) return null
-  const language = adminLanguage(req)
-  if (doc._status !== 'published') return labels.draft[language]
+  if (doc._status !== 'published') return adminText(req, 'legalDraft')
   const ids = await currentIds(req)
-  return (doc.kind && ids[doc.kind] === doc.id ? labels.current : labels.superseded)[language]
+  return adminText(req, doc.kind && ids[doc.kind] === doc.id ? 'legalCurrent' : 'legalSuperseded')
 }
 
 /** Today's calendar day in Mexico City, stored like every version date (noon UTC). */

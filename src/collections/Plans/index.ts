@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { localizedText, localizedTextarea } from '../../fields/common'
-import { inAdminLanguage } from '../../fields/slug'
+import { adminText } from '../../admin/translations'
 import { orderedContentCollection } from '../shared/orderedContent'
 
 /** Pricing plans (Médico, Clínica, Hospital). A plan without a price is "custom". */
@@ -77,7 +77,7 @@ export const Plans = orderedContentCollection({
           required: true,
           admin: { description: { es: 'Ruta del sitio, p. ej. /register', en: 'Site path, e.g. /register' } },
           validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-            typeof value === 'string' && value.startsWith('/') ? true : inAdminLanguage(req, { es: 'Debe empezar con /.', en: 'Must start with /.' }),
+            typeof value === 'string' && value.startsWith('/') ? true : adminText(req, 'sitePathInvalid'),
         },
       ],
     },

@@ -1,11 +1,8 @@
 import type { FieldHook } from 'payload'
 
-import { adminLanguage } from '../../fields/slug'
-
-const actions = {
-  publish: { es: 'Publicar', en: 'Publish' },
-  unpublish: { es: 'Despublicar', en: 'Unpublish' },
-}
+import { adminText } from '../../admin/translations'
+import { formatDateTime } from '../../i18n/formats'
+import { asLocale } from '../../i18n/locales'
 
 /**
  * A virtual column for the posts list: the next scheduled publish or unpublish of the post and
@@ -33,8 +30,7 @@ export const nextScheduled: FieldHook = async ({ originalDoc, data, req }) => {
   })
   const job = docs[0] as { waitUntil?: string; input?: { type?: string; timezone?: string } } | undefined
   if (!job?.waitUntil) return null
-  const language = adminLanguage(req)
   const timeZone = job.input?.timezone || 'America/Mexico_City'
-  const when = new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(job.waitUntil))
-  return `${actions[job.input?.type === 'unpublish' ? 'unpublish' : 'publish'][language]}: ${when} (${timeZone})`
+  const when = formatDateTime(job.waitUntil, asLocale(req.i18n?.language), timeZone)
+  return `${adminText(req, job.input?.type === 'unpublish' ? 'scheduledUnpublish' : 'scheduledPublish')}: ${when} (${timeZone})`
 }

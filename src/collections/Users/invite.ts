@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import { hasRole, staffRoles } from '../../access/roles'
 import type { SiteSetting, User } from '../../payload-types'
+import { adminText, type AdminTextKey } from '../../admin/translations'
 import { invitationMail } from './invitationMail'
 
 /** How long an invitation's link works: staff may open it days later, unlike a password reset (1 h). */
@@ -25,7 +26,7 @@ export class InvitationError extends APIError {
   }
 }
 
-const t = (req: PayloadRequest, key: string) => req.t(`citaya:${key}` as never)
+const t = (req: PayloadRequest, key: AdminTextKey) => adminText(req, key)
 
 /**
  * Invites a staff member: the account is created with a random password nobody knows, and a mail

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/i18n/formats'
 import type { Post } from '@/payload-types'
 
 export async function PostBadges({ post }: { post: Post }) {

@@ -9,6 +9,7 @@ import { CONTACT_LIMITS, type ContactField, type ContactMessageInput, checkConta
 import { HONEYPOT_FIELD as HONEYPOT } from '@/contact/request'
 import type { ContactResult } from '@/contact/submit'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 
 import { PRESET_EVENT, type Preset, presetFromLocation } from './preset'
 
@@ -154,7 +155,7 @@ export function ContactForm({ locale, success }: Props) {
       onSubmit={handleSubmit(onValid)}
     >
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={locale === 'es' ? '/contact' : '/en/contact'} />
+      <input type="hidden" name="page" value={localizedPath(locale, '/contact')} />
       {alert ? (
         <p className="form-banner form-banner--error" role="alert" data-testid="contact-alert">
           {alert}

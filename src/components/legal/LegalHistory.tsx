@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { formatDate } from '@/lib/dates'
-import { localizedPath } from '@/lib/seo/urls'
+import { formatDate } from '@/i18n/formats'
+import { localizedPath } from '@/i18n/paths'
 import { type LegalKind, legalPaths, versionId, versionPath, versionPdfPath } from '@/legal/versions'
 import type { LegalDocument } from '@/payload-types'
 

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCurrentLegalDocument, getLegalVersion, getLegalVersions } from '@/data/collections'
 import { getSiteSettings } from '@/data/globals'
 import { type Locale, locales } from '@/i18n/locales'
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/i18n/formats'
 import { metadataFor, pageMetadata } from '@/lib/seo/metadata'
 import { type LegalKind, historyPath, isVersionId, legalPaths, versionId, versionPath } from '@/legal/versions'
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { Plan } from '@/payload-types'
 
-import { formatPrice } from './format'
+import { formatPrice } from '@/i18n/formats'
 
 /** One plan; its name is a heading one level under the section's (h2 on /plans, h3 on the landing). */
 export async function PlanCard({ plan, locale, headingLevel = 3 }: { plan: Plan; locale: Locale; headingLevel?: 2 | 3 }) {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { Plan } from '@/payload-types'
 
-import { formatPrice } from './format'
+import { formatPrice } from '@/i18n/formats'
 
 /**
  * The plans side by side in one small table (name, price, WhatsApp numbers), shown on phones

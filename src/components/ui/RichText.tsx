@@ -1,7 +1,7 @@
 import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 
 import { type Locale, locales } from '@/i18n/locales'
-import { localizedPath } from '@/lib/seo/urls'
+import { localizedPath } from '@/i18n/paths'
 import type { Post } from '@/payload-types'
 
 type LexicalJSON = Post['content']

@@ -2,7 +2,7 @@ import type { GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone, isContentEditor } from '../../access/roles'
 import { copyFields } from '../../fields/common'
-import { inAdminLanguage } from '../../fields/slug'
+import { adminText } from '../../admin/translations'
 import { globalRevalidation } from '../../lib/revalidate'
 
 const number = (name: string, es: string, en: string, min = 0) => ({
@@ -48,7 +48,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'text',
               label: { es: 'Número de WhatsApp (con lada, solo dígitos)', en: 'WhatsApp number (country code, digits only)' },
               required: true,
-              validate: (value: unknown, { req }: { req: PayloadRequest }) => (typeof value === 'string' && /^\d{10,15}$/.test(value) ? true : inAdminLanguage(req, { es: 'De 10 a 15 dígitos, sin espacios ni signos.', en: '10 to 15 digits, no spaces or signs.' })),
+              validate: (value: unknown, { req }: { req: PayloadRequest }) => (typeof value === 'string' && /^\d{10,15}$/.test(value) ? true : adminText(req, 'phoneInvalid')),
             },
             ...copyFields({
               whatsappGreeting: ['Saludo prellenado de WhatsApp', 'Prefilled WhatsApp greeting', 'textarea'],
@@ -68,7 +68,7 @@ export const SiteSettings: GlobalConfig = {
                   required: true,
                   options: ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok'],
                 },
-                { name: 'url', type: 'text', label: { es: 'Dirección (URL)', en: 'URL' }, required: true, validate: (v: unknown, { req }: { req: PayloadRequest }) => (typeof v === 'string' && v.startsWith('https://') ? true : inAdminLanguage(req, { es: 'Debe ser una dirección https://.', en: 'Must be an https:// address.' })) },
+                { name: 'url', type: 'text', label: { es: 'Dirección (URL)', en: 'URL' }, required: true, validate: (v: unknown, { req }: { req: PayloadRequest }) => (typeof v === 'string' && v.startsWith('https://') ? true : adminText(req, 'httpsInvalid')) },
               ],
             },
           ],

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 
 import PDFDocument from 'pdfkit'
 
+import { intlLocales } from '../../i18n/formats'
 import type { Locale } from '../../i18n/locales'
 import { type Block, type ListItem, type Run, lexicalBlocks } from './lexical'
 
@@ -54,7 +55,7 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
     margin,
     bufferPages: true,
     font: fonts.regular,
-    lang: input.locale === 'es' ? 'es-MX' : 'en-US',
+    lang: intlLocales[input.locale],
     displayTitle: true,
     info: { Title: input.title, Author: input.brand, Subject: input.dateLine, Creator: input.brand },
   })

@@ -5,11 +5,10 @@ import type { Metadata } from 'next'
 import type { SeoRoute } from '../../collections/SeoPages/routes'
 import { getSeoPage } from '../../data/collections'
 import { getSiteSettings } from '../../data/globals'
+import { openGraphLocales } from '../../i18n/formats'
 import type { Locale } from '../../i18n/locales'
 import type { Media } from '../../payload-types'
 import { absoluteFileUrl, absoluteUrl, languageAlternates, siteOrigin } from './urls'
-
-const ogLocales: Record<Locale, string> = { es: 'es_MX', en: 'en_US' }
 
 type PageMetadataOptions = {
   /** The page's path when it differs from its SEO route (an article, a blog page). */
@@ -57,8 +56,8 @@ export async function pageMetadata(locale: Locale, route: SeoRoute, options: Pag
       description,
       url,
       siteName: settings.brandName,
-      locale: ogLocales[locale],
-      alternateLocale: Object.entries(ogLocales)
+      locale: openGraphLocales[locale],
+      alternateLocale: Object.entries(openGraphLocales)
         .filter(([other]) => other !== locale)
         .map(([, value]) => value),
       ...(options.article

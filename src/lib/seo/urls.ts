@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale, locales } from '../../i18n/locales.ts'
+import { localizedPath } from '../../i18n/paths.ts'
 
 /**
  * The origin alone (scheme, host, port) of NEXT_PUBLIC_SERVER_URL, as a browser sends it in
@@ -15,12 +16,6 @@ export function publicOrigin(): string {
 /** The site's public origin (NEXT_PUBLIC_SERVER_URL), without a trailing slash. */
 export function siteOrigin(): string {
   return (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
-}
-
-/** A site path in a locale: Spanish unprefixed, English under /en. `path` starts with '/'. */
-export function localizedPath(locale: Locale, path: string): string {
-  if (locale === defaultLocale) return path
-  return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
 
 /** Absolute URL of a page; the Spanish home is the bare origin, as Next writes canonical links. */

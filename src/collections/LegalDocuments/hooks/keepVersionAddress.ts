@@ -1,11 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
+import { adminText } from '../../../admin/translations'
 import { versionId } from '../../../legal/versions'
-
-const messages = {
-  es: (id: string) => `Una versión publicada conserva su documento y su fecha (${id}): son su dirección en el sitio y el nombre de su PDF. Para una nueva versión, duplica este documento.`,
-  en: (id: string) => `A published version keeps its document and its date (${id}): they are its address on the site and its PDF's name. For a new version, duplicate this document.`,
-}
 
 /**
  * Once published, a version's kind and date never change, so its address (/privacy/2025-08-20)
@@ -17,7 +13,7 @@ export const keepVersionAddress: CollectionBeforeChangeHook = ({ data, originalD
   const dateChanged = data.lastUpdated !== undefined && versionId(data.lastUpdated) !== id
   const kindChanged = data.kind !== undefined && data.kind !== originalDoc.kind
   if (!dateChanged && !kindChanged) return data
-  const message = (req.i18n?.language === 'en' ? messages.en : messages.es)(id)
+  const message = adminText(req, 'legalKeepAddress', { id })
   throw new ValidationError(
     {
       collection: collection.slug,

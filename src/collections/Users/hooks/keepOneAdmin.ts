@@ -1,10 +1,7 @@
 import { APIError } from 'payload'
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
-const message = {
-  es: 'Debe quedar al menos una persona con el rol de administración.',
-  en: 'At least one staff member must keep the admin role.',
-}
+import { adminText } from '../../../admin/translations'
 
 async function refuseIfLastAdmin(req: PayloadRequest, id: number | string): Promise<void> {
   const { totalDocs } = await req.payload.count({
@@ -14,7 +11,7 @@ async function refuseIfLastAdmin(req: PayloadRequest, id: number | string): Prom
     req,
   })
   if (totalDocs === 0) {
-    throw new APIError(req.i18n?.language === 'en' ? message.en : message.es, 400, undefined, true)
+    throw new APIError(adminText(req, 'lastAdmin'), 400, undefined, true)
   }
 }
 

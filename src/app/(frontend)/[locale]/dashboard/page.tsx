@@ -8,7 +8,8 @@ import { getDoctor } from '@/data/doctors'
 import { getDashboardPage, getSiteSettings } from '@/data/globals'
 import type { Locale } from '@/i18n/locales'
 import { redirect } from '@/i18n/router'
-import { formatDate, hasPassed } from '@/lib/dates'
+import { formatDate } from '@/i18n/formats'
+import { hasPassed } from '@/lib/dates'
 import { pageMetadata, privatePage } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -5,6 +5,7 @@ import { BlogIndex } from '@/components/blog/BlogIndex'
 import { pageCount } from '@/components/blog/format'
 import { getPosts } from '@/data/collections'
 import { type Locale, locales } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: Locale; page: string }> }
@@ -27,6 +28,6 @@ export default async function BlogPageN({ params }: Props) {
   const { locale, page } = await params
   setRequestLocale(locale)
   if (!/^\d+$/.test(page)) notFound()
-  if (page === '1') permanentRedirect(locale === 'es' ? '/blog' : `/${locale}/blog`)
+  if (page === '1') permanentRedirect(localizedPath(locale, '/blog'))
   return <BlogIndex locale={locale} page={Number(page)} />
 }

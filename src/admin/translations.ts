@@ -1,0 +1,101 @@
+import type { PayloadRequest } from 'payload'
+
+/**
+ * Every message the admin shows that is not a field's label: Payload's i18n (namespace `citaya`,
+ * registered in payload.config.ts), so hooks and validations say `adminText(req, key)` and get
+ * the staff member's interface language, never an inline `language === 'en' ? … : …`.
+ * `{{name}}` is filled in by Payload's translator.
+ */
+export const adminTranslations = {
+  es: {
+    inviteOpen: 'Invitar por correo',
+    inviteHelp: 'La persona recibe un correo con un enlace para elegir su propia contraseña (válido 3 días).',
+    inviteEmail: 'Correo electrónico',
+    inviteName: 'Nombre (opcional)',
+    inviteRoles: 'Roles',
+    inviteSend: 'Enviar invitación',
+    inviteSent: 'Invitación enviada. La cuenta queda activa cuando la persona elige su contraseña.',
+    inviteFailed: 'No se pudo enviar la invitación. Inténtalo de nuevo.',
+    inviteForbidden: 'Solo la administración puede invitar a personas del equipo.',
+    inviteInvalidEmail: 'Escribe un correo electrónico válido.',
+    inviteInvalidName: 'El nombre admite hasta 120 caracteres.',
+    inviteInvalidRoles: 'Elige al menos un rol.',
+    inviteExists: 'Ya hay una cuenta del equipo con ese correo.',
+    inviteMailFailed: 'El correo de invitación no se pudo enviar; no se creó la cuenta. Inténtalo más tarde.',
+    slugInvalid: '«{{value}}» no sirve como identificador: usa solo minúsculas sin acentos, números y guiones (por ejemplo «mi-articulo»).',
+    linkInvalid: 'Debe empezar con /, https:// o mailto:.',
+    sitePathInvalid: 'Debe empezar con /.',
+    httpsInvalid: 'Debe ser una dirección https://.',
+    phoneInvalid: 'De 10 a 15 dígitos, sin espacios ni signos.',
+    legalDateRequired: 'La fecha de última actualización es obligatoria.',
+    legalDateInvalid: 'La fecha no es válida.',
+    legalDateTaken: 'Ya hay una versión publicada de este documento con fecha {{date}}. Cada versión necesita su propia fecha: es su dirección en el sitio.',
+    legalKeepAddress: 'Una versión publicada conserva su documento y su fecha ({{id}}): son su dirección en el sitio y el nombre de su PDF. Para una nueva versión, duplica este documento.',
+    legalCurrent: 'Vigente',
+    legalSuperseded: 'Reemplazada',
+    legalDraft: 'Borrador',
+    scheduledPublish: 'Publicar',
+    scheduledUnpublish: 'Despublicar',
+    lastAdmin: 'Debe quedar al menos una persona con el rol de administración.',
+    redirectFromInvalid: 'La ruta de origen debe empezar con / (por ejemplo /planes).',
+    redirectFromReserved: '{{from}} es del sistema y no se puede redirigir.',
+    redirectFromLanguage: 'Escribe la ruta sin /en y elige el idioma en «Idioma».',
+    redirectTargetInvalid: 'El destino debe ser una ruta del sitio (/plans) o una URL completa (https://…).',
+    redirectTargetExternal: 'Redirigir fuera del sitio (a {{host}}) requiere que un administrador autorice ese dominio en «Dominio externo autorizado».',
+    redirectSelf: 'Este redireccionamiento apunta a sí mismo ({{from}}): sería un bucle.',
+    redirectDuplicate: 'Ya hay un redireccionamiento desde {{from}}.',
+    redirectLoop: 'Bucle: {{other}} ya redirige a {{from}}, y este redireccionamiento volvería a {{other}}.',
+    redirectTargetRedirected: '{{other}} ya redirige a otra dirección: apunta directamente al destino final (un solo salto).',
+    redirectChained: '{{other}} ya redirige a {{from}}: cámbialo para que apunte al destino final en lugar de encadenar dos saltos.',
+  },
+  en: {
+    inviteOpen: 'Invite by e-mail',
+    inviteHelp: 'They receive an e-mail with a link to choose their own password (valid for 3 days).',
+    inviteEmail: 'E-mail',
+    inviteName: 'Name (optional)',
+    inviteRoles: 'Roles',
+    inviteSend: 'Send invitation',
+    inviteSent: 'Invitation sent. The account is ready once they choose their password.',
+    inviteFailed: 'The invitation could not be sent. Please try again.',
+    inviteForbidden: 'Only admins can invite staff members.',
+    inviteInvalidEmail: 'Enter a valid e-mail address.',
+    inviteInvalidName: 'The name takes up to 120 characters.',
+    inviteInvalidRoles: 'Choose at least one role.',
+    inviteExists: 'A staff account with that e-mail already exists.',
+    inviteMailFailed: 'The invitation e-mail could not be sent; no account was created. Please try again later.',
+    slugInvalid: '"{{value}}" cannot be used as an identifier: use only lowercase letters without accents, digits and hyphens (for example "my-article").',
+    linkInvalid: 'Must start with /, https:// or mailto:.',
+    sitePathInvalid: 'Must start with /.',
+    httpsInvalid: 'Must be an https:// address.',
+    phoneInvalid: '10 to 15 digits, no spaces or signs.',
+    legalDateRequired: 'The last-updated date is required.',
+    legalDateInvalid: 'Not a valid date.',
+    legalDateTaken: 'A published version of this document already has the date {{date}}. Each version needs its own date: it is its address on the site.',
+    legalKeepAddress: 'A published version keeps its document and its date ({{id}}): they are its address on the site and its PDF\'s name. For a new version, duplicate this document.',
+    legalCurrent: 'Current',
+    legalSuperseded: 'Superseded',
+    legalDraft: 'Draft',
+    scheduledPublish: 'Publish',
+    scheduledUnpublish: 'Unpublish',
+    lastAdmin: 'At least one staff member must keep the admin role.',
+    redirectFromInvalid: 'The path to redirect from must start with / (for example /planes).',
+    redirectFromReserved: '{{from}} belongs to the system and cannot be redirected.',
+    redirectFromLanguage: 'Write the path without /en and choose the language under "Language".',
+    redirectTargetInvalid: 'The target must be a site path (/plans) or a full URL (https://…).',
+    redirectTargetExternal: 'Redirecting away from the site (to {{host}}) needs an admin to allow that host under "Allowed external host".',
+    redirectSelf: 'This redirect points to itself ({{from}}): it would loop.',
+    redirectDuplicate: 'There is already a redirect from {{from}}.',
+    redirectLoop: 'Loop: {{other}} already redirects to {{from}}, and this redirect would lead back to {{other}}.',
+    redirectTargetRedirected: '{{other}} is itself redirected: point straight to the final address (one hop only).',
+    redirectChained: '{{other}} already redirects to {{from}}: change it to point to the final address instead of chaining two hops.',
+  },
+} as const satisfies Record<'es' | 'en', Record<string, string>>
+
+export type AdminTextKey = keyof (typeof adminTranslations)['es']
+
+/** The admin's own string `key` in the staff member's interface language (Payload's `req.t`). */
+export function adminText(req: Pick<PayloadRequest, 't'>, key: AdminTextKey, values?: Record<string, string>): string {
+  // Payload types `t` for its own keys only; ours are registered under the `citaya` namespace.
+  const t = req.t as unknown as (key: string, values?: Record<string, string>) => string
+  return t(`citaya:${key}`, values)
+}
