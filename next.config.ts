@@ -5,6 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { env, processEnv } from './src/config/env'
 import { securityHeaderRules } from './src/security/headers'
 
 const withNextIntl = createNextIntlPlugin({
@@ -22,7 +23,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  * copy would keep serving a page another instance has expired). Without REDIS_URL, Next's own
  * local cache, as a single instance always had.
  */
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL?.trim()
+const sharedCache: Partial<NextConfig> = env.redisUrl()
   ? { cacheHandler: path.join(dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
   : {}
 
@@ -31,7 +32,7 @@ const nextConfig: NextConfig = {
   ...sharedCache,
   // One id per build, the same on every instance serving it (set at build and at start): assets
   // and server actions of another deployment are told apart, and the shared cache's keys carry it.
-  deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
+  deploymentId: env.deploymentId(),
   // The production server (scripts/server.ts) compresses: each cacheable response once, not
   // per request as Next's own gzip does (docs/performance.md). `next start` alone sends it uncompressed.
   compress: false,
@@ -45,7 +46,7 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   // Security headers of every response (src/security/headers.ts, docs/security.md): fixed when
   // next build runs, so prerendered pages stay static.
-  headers: async () => securityHeaderRules(process.env),
+  headers: async () => securityHeaderRules(processEnv()),
 }
 
 const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -20,6 +20,7 @@ import { Posts } from './src/collections/Posts'
 import { SeoPages } from './src/collections/SeoPages'
 import { Users } from './src/collections/Users'
 import { databaseOptions } from './src/config/database'
+import { env, processEnv } from './src/config/env'
 import { mediaStorage } from './src/config/storage'
 import { withAtomicJobClaims } from './src/config/job-claims'
 import { deliverContactMessageTask } from './src/contact/delivery/task'
@@ -84,7 +85,7 @@ export default buildConfig({
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
-  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(process.env)],
+  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv())],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],
@@ -94,7 +95,7 @@ export default buildConfig({
     autoRun: [{ cron: '* * * * * *', queue: 'default' }],
     // Several instances: they run with CITAYA_NO_JOBS=1 and `npm run worker` (Payload's jobs:run
     // on the same cron) is the one runner (docs/operations.md). The tests set it too.
-    shouldAutoRun: () => process.env.CITAYA_NO_JOBS !== '1',
+    shouldAutoRun: env.runsJobs,
   },
   editor: lexicalEditor(),
   localization: {
@@ -115,14 +116,14 @@ export default buildConfig({
   // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts).
   db: withAtomicJobClaims(
     postgresAdapter({
-      ...databaseOptions(process.env),
+      ...databaseOptions(processEnv()),
       migrationDir: path.resolve(dirname, 'src/migrations'),
       prodMigrations: migrations,
       push: false,
     }),
   ),
-  email: emailAdapter(process.env),
-  secret: process.env.PAYLOAD_SECRET || '',
+  email: emailAdapter(processEnv()),
+  secret: env.payloadSecret(),
   sharp,
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),

@@ -1,8 +1,10 @@
+import { env } from './config/env'
+
 /** Runs once when a Next.js server starts; the checks live in a Node-only module. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (env.runtime() !== 'nodejs') return
   await import('./config/startup')
-  if (process.env.REDIS_URL?.trim() && process.env.NEXT_PHASE !== 'phase-production-build') {
+  if (env.redisUrl() && !env.isBuildPhase()) {
     const { registerInitialCacheOnce } = await import('./config/shared-cache')
     await registerInitialCacheOnce()
   }

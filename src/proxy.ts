@@ -2,10 +2,10 @@ import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { gatePath } from './auth/gate-path'
-import { verifySessionCookie } from './auth/server/session'
+import { loginPath, verifySessionCookie } from './auth/server/session'
 import { SESSION_COOKIE } from './auth/session-cookie'
 import { type Locale, asLocale } from './i18n/locales'
-import { localizedPath, splitLocale } from './i18n/paths'
+import { splitLocale } from './i18n/paths'
 import { routing } from './i18n/routing'
 import { ownServerJson } from './lib/own-server'
 import { type Missing, missingPage } from './not-found/known-paths'
@@ -44,8 +44,7 @@ async function guardDashboard(request: NextRequest): Promise<NextResponse | null
   if (!match) return null
   const cookie = request.cookies.get(SESSION_COOKIE)?.value
   if (await verifySessionCookie(cookie)) return null
-  const login = new URL(localizedPath(asLocale(match[1]), '/login'), request.url)
-  if (cookie) login.searchParams.set('session', 'expired')
+  const login = new URL(loginPath(asLocale(match[1]), Boolean(cookie)), request.url)
   const response = NextResponse.redirect(login, 307)
   response.headers.set('cache-control', 'no-store')
   if (cookie) response.cookies.delete(SESSION_COOKIE)

@@ -1,4 +1,5 @@
 import { e2eServeAllowed } from '../config/checks'
+import { env, processEnv } from '../config/env'
 
 /** The HttpOnly cookie that holds a doctor's Firebase session (named __session, the only cookie Firebase Hosting forwards). */
 export const SESSION_COOKIE = '__session'
@@ -13,7 +14,7 @@ export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
   return {
     httpOnly: true,
     // Plain http only where the test-serving switch is allowed (on this machine: src/config/checks.ts).
-    secure: process.env.NODE_ENV === 'production' && !e2eServeAllowed(process.env),
+    secure: env.isProduction() && !e2eServeAllowed(processEnv()),
     sameSite: 'lax' as const,
     path: '/',
     maxAge,

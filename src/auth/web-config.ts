@@ -1,3 +1,5 @@
+import { type Env, processEnv } from '../config/env'
+
 /** The Firebase web settings the browser needs, read at run time on the server. */
 export type FirebaseWebConfig = {
   apiKey: string
@@ -7,7 +9,7 @@ export type FirebaseWebConfig = {
   emulatorHost: string | null
 }
 
-export function firebaseProjectId(env: Record<string, string | undefined> = process.env): string {
+export function firebaseProjectId(env: Env = processEnv()): string {
   return env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || env.GOOGLE_CLOUD_PROJECT || 'demo-citaya'
 }
 
@@ -16,7 +18,7 @@ export function firebaseProjectId(env: Record<string, string | undefined> = proc
  * baked into the build, so one production build runs against a real project or, under
  * `npm run e2e:serve`, the Auth emulator.
  */
-export function firebaseWebConfig(env: Record<string, string | undefined> = process.env): FirebaseWebConfig | null {
+export function firebaseWebConfig(env: Env = processEnv()): FirebaseWebConfig | null {
   const projectId = firebaseProjectId(env)
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null
   const apiKey = env.NEXT_PUBLIC_FIREBASE_API_KEY || (emulatorHost ? 'demo-api-key' : '')

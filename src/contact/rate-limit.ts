@@ -4,11 +4,12 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
+import { type Env, env as settings, processEnv } from '@/config/env'
 
 /** How many stored messages one address may send per window (CONTACT_RATE_LIMIT_*). */
 export type RateLimit = { max: number; windowMinutes: number }
 
-export function rateLimitFromEnv(env: Record<string, string | undefined> = process.env): RateLimit {
+export function rateLimitFromEnv(env: Env = processEnv()): RateLimit {
   const max = Number.parseInt(env.CONTACT_RATE_LIMIT_MAX ?? '', 10)
   const windowMinutes = Number.parseInt(env.CONTACT_RATE_LIMIT_WINDOW_MINUTES ?? '', 10)
   return {
@@ -32,7 +33,7 @@ const db = (payload: Payload) => (payload.db as unknown as PostgresAdapter).driz
 
 /** The address is never stored as such: only a keyed hash of it. */
 function addressKey(address: string): string {
-  return createHmac('sha256', process.env.PAYLOAD_SECRET || 'contact').update(address).digest('hex')
+  return createHmac('sha256', settings.payloadSecret() || 'contact').update(address).digest('hex')
 }
 
 /**

@@ -1,3 +1,5 @@
+import { env } from '../config/env'
+
 /**
  * A small JSON document the proxy needs on every request (the redirect rules, the known dynamic
  * paths), read from this server's own endpoint, which answers from Next's tagged data cache: no
@@ -32,5 +34,5 @@ export function ownServerJson<T>(path: string, accept: (value: unknown) => value
  * of the request, which behind a reverse proxy is not this process. Bounded to 3 s.
  */
 export function ownServerFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`http://127.0.0.1:${process.env.PORT || '3000'}${path}`, { ...init, signal: AbortSignal.timeout(3000) })
+  return fetch(`http://127.0.0.1:${env.port()}${path}`, { ...init, signal: AbortSignal.timeout(3000) })
 }

@@ -12,6 +12,7 @@ import type {
 } from 'payload'
 
 import { internalServerUrl } from '../config/checks'
+import { env, processEnv } from '../config/env'
 
 import { type Locale, isLocale, locales } from '../i18n/locales'
 import { type ContentSource, cacheTag } from './cache-tags'
@@ -95,13 +96,13 @@ export function revalidateAfterCommit(payload: Payload): void {
 
 /** Token for /api/revalidate, derived from PAYLOAD_SECRET so only this deployment can call it. */
 export function revalidationToken(): string {
-  return createHash('sha256').update(`revalidate:${process.env.PAYLOAD_SECRET ?? ''}`).digest('hex')
+  return createHash('sha256').update(`revalidate:${env.payloadSecret()}`).digest('hex')
 }
 
 let reportedNoServer = false
 
 async function revalidateThroughServer(tags: string[]): Promise<void> {
-  const url = `${internalServerUrl(process.env)}/api/revalidate`
+  const url = `${internalServerUrl(processEnv())}/api/revalidate`
   try {
     const response = await fetch(url, {
       method: 'POST',

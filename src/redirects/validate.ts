@@ -1,6 +1,7 @@
 import { type CollectionBeforeValidateHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { adminText, type AdminTextKey } from '../admin/translations'
+import { env } from '../config/env'
 import type { Locale } from '../i18n/locales'
 import { localizedPath, splitLocale } from '../i18n/paths'
 import { type StoredRedirect, languagesOf, normalizePath, targetOf } from './rules'
@@ -14,7 +15,7 @@ function fail(req: PayloadRequest, path: string, key: AdminTextKey, values?: Rec
 /** This site's host (NEXT_PUBLIC_SERVER_URL): an absolute URL to it is a site path. */
 function siteHost(): string {
   try {
-    return new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').host
+    return new URL(env.publicServerUrl()).host
   } catch {
     return 'localhost:3000'
   }

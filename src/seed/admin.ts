@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
+import { env } from '../config/env'
+
 /** Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD, or resets that admin's password and role. */
 export async function seedAdmin(payload: Payload): Promise<void> {
-  const email = process.env.ADMIN_EMAIL?.trim().toLowerCase()
-  const password = process.env.ADMIN_PASSWORD
+  const { email, password } = env.seedAdmin()
   if (!email || !password) {
     payload.logger.warn('ADMIN_EMAIL or ADMIN_PASSWORD is not set: no admin account was created.')
     return

@@ -4,6 +4,7 @@ import { type App, type ServiceAccount, cert, getApps, initializeApp } from 'fir
 import { type Auth, getAuth } from 'firebase-admin/auth'
 
 import { e2eServeAllowed } from '../../config/checks'
+import { env, processEnv } from '../../config/env'
 import { firebaseProjectId } from '../web-config'
 
 /**
@@ -17,12 +18,12 @@ function adminApp(): App {
   if (existing) return existing
   // firebase-admin trusts the emulator's unsigned tokens whenever FIREBASE_AUTH_EMULATOR_HOST is
   // set. A production server never does, except under the test-serving switch on this machine.
-  if (process.env.NODE_ENV === 'production' && process.env.FIREBASE_AUTH_EMULATOR_HOST && !e2eServeAllowed(process.env)) {
+  if (env.isProduction() && env.firebaseEmulatorHost() && !e2eServeAllowed(processEnv())) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in production: unsigned emulator tokens are never trusted (src/config/checks.ts).')
   }
   const projectId = firebaseProjectId()
-  const serviceAccount = process.env.FIREBASE_SERVICE_ACCOUNT?.trim()
-  if (serviceAccount && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  const serviceAccount = env.firebaseServiceAccount()
+  if (serviceAccount && !env.firebaseEmulatorHost()) {
     return initializeApp({ credential: cert(JSON.parse(serviceAccount) as ServiceAccount), projectId }, 'citaya')
   }
   return initializeApp({ projectId }, 'citaya')

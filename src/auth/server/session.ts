@@ -3,6 +3,8 @@ import 'server-only'
 import type { DecodedIdToken } from 'firebase-admin/auth'
 import { cookies } from 'next/headers'
 
+import type { Locale } from '../../i18n/locales'
+import { localizedPath } from '../../i18n/paths'
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SESSION_RECENT_SIGN_IN_SECONDS } from '../session-cookie'
 import { adminAuth } from './firebase-admin'
 
@@ -58,6 +60,11 @@ export async function verifySessionCookie(cookie: string | undefined): Promise<D
 export async function currentDoctor(): Promise<DoctorSession | null> {
   const store = await cookies()
   return verifySessionCookie(store.get(SESSION_COOKIE)?.value)
+}
+
+/** The sign-in page in a language; `expired` adds the notice that the session ended (the dashboard's gate). */
+export function loginPath(locale: Locale, expired = false): string {
+  return `${localizedPath(locale, '/login')}${expired ? '?session=expired' : ''}`
 }
 
 /** Ends every session of the doctor behind this cookie (all devices), if it is still valid. */

@@ -3,11 +3,12 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentEditor } from '../../access/roles'
+import { env, processEnv } from '../../config/env'
 import { s3Configured } from '../../config/storage'
 import { collectionRevalidation } from '../../lib/revalidate'
 import { missingFileAs404 } from './missing-file'
 
-const staticDir = path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media')
+const staticDir = path.resolve(process.cwd(), env.mediaDir())
 
 /** Images for posts, plans, social cards and the logo. Sizes are made by sharp on upload. */
 export const Media: CollectionConfig = {
@@ -20,7 +21,7 @@ export const Media: CollectionConfig = {
     staticDir,
     // On disk, a missing file would be Payload's 500; in S3 (src/config/storage.ts) the adapter
     // answers 404 itself, and this disk check would hide every file.
-    handlers: s3Configured(process.env) ? [] : [missingFileAs404(staticDir)],
+    handlers: s3Configured(processEnv()) ? [] : [missingFileAs404(staticDir)],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 225, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasRole, isAdmin, isAdminField, staffRoles } from '../../access/roles'
 import { e2eServeAllowed } from '../../config/checks'
+import { env, processEnv } from '../../config/env'
 import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
 import { inviteEndpoint } from './invite'
 import { staffRoleLabels } from './roleLabels'
@@ -27,7 +28,7 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     // The staff session cookie (payload-token) only over https in production; plain http only
     // under the test-serving switch on this machine (src/config/checks.ts).
-    cookies: { secure: process.env.NODE_ENV === 'production' && !e2eServeAllowed(process.env), sameSite: 'Lax' },
+    cookies: { secure: env.isProduction() && !e2eServeAllowed(processEnv()), sameSite: 'Lax' },
   },
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...staffRoles),

@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import type { ContactMessage } from '@/payload-types'
+import { env } from '@/config/env'
 
 import { pruneRateLimits } from '../rate-limit'
 import { forwardPayload, staffNotification } from './mail'
@@ -42,7 +43,7 @@ export async function deliverContactMessage(payload: Payload, id: number): Promi
   const message = await payload.findByID({ collection: 'contact-messages', id, depth: 0, disableErrors: true, overrideAccess: true })
   if (!message) return // deleted by an admin meanwhile: nothing to deliver
   const done: Partial<ContactMessage> = {}
-  const forwardUrl = process.env.CONTACT_FORWARD_URL
+  const forwardUrl = env.contactForwardUrl()
   try {
     if (!message.notifiedAt) {
       const { to, brandName } = await recipient(payload, message)

@@ -1,5 +1,6 @@
 import { defaultLocale, type Locale, locales } from '../../i18n/locales.ts'
 import { localizedPath } from '../../i18n/paths.ts'
+import { env } from '../../config/env.ts'
 
 /**
  * The origin alone (scheme, host, port) of NEXT_PUBLIC_SERVER_URL, as a browser sends it in
@@ -15,7 +16,7 @@ export function publicOrigin(): string {
 
 /** The site's public origin (NEXT_PUBLIC_SERVER_URL), without a trailing slash. */
 export function siteOrigin(): string {
-  return (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
+  return env.publicServerUrl()
 }
 
 /** Absolute URL of a page; the Spanish home is the bare origin, as Next writes canonical links. */

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { currentDoctor } from '@/auth/server/session'
+import { currentDoctor, loginPath } from '@/auth/server/session'
 import { DashboardHeader } from '@/components/dashboard/DashboardHeader'
 import { getDoctor } from '@/data/doctors'
 import { getDashboardPage, getSiteSettings } from '@/data/globals'
 import type { Locale } from '@/i18n/locales'
-import { redirect } from '@/i18n/router'
 import { formatDate } from '@/i18n/formats'
 import { hasPassed } from '@/lib/dates'
 import { pageMetadata, privatePage } from '@/lib/seo/metadata'
@@ -26,7 +26,7 @@ export default async function DashboardPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const session = await currentDoctor()
-  if (!session) return redirect({ href: { pathname: '/login', query: { session: 'expired' } }, locale })
+  if (!session) redirect(loginPath(locale, true))
   const [doctor, copy, settings, t] = await Promise.all([getDoctor(session.uid), getDashboardPage(locale), getSiteSettings(locale), getTranslations('dashboard')])
   const trialEnd = doctor?.trialEndsAt
   return (

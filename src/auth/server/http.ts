@@ -1,0 +1,73 @@
+import 'server-only'
+
+import { type NextRequest, NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { SESSION_COOKIE, sessionCookieOptions } from '../session-cookie'
+import { recordDoctor } from '../../data/doctors'
+import { locales } from '../../i18n/locales'
+import { BODY_LIMITS, BodyTooLargeError, readText } from '../../server/body-limit'
+import { adminAuth } from './firebase-admin'
+import { SessionError, createSession, revokeSession } from './session'
+
+const body = z.object({ idToken: z.string().min(1).max(8192), locale: z.enum(locales) })
+
+const problem = (status: number, error: string) => NextResponse.json({ error }, { status, headers: { 'cache-control': 'no-store' } })
+
+/** Only the site's own pages may open or close a session (the cookie is SameSite=Lax; this also stops cross-site form posts). */
+function sameOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin) return true
+  try {
+    return new URL(origin).host === request.headers.get('host')
+  } catch {
+    return false
+  }
+}
+
+/**
+ * POST /api/auth/session: opens a doctor's server session. The browser sends the ID token it got
+ * from signing in or registering with Firebase; the server verifies it, records the doctor
+ * (src/data/doctors.ts) and answers with the HttpOnly session cookie. Bad input gets 4xx with a
+ * code the sign-in form turns into a message in the visitor's language (src/auth/errors.ts).
+ */
+export async function openSession(request: NextRequest): Promise<Response> {
+  if (!sameOrigin(request)) return problem(403, 'cross-origin')
+  if (!request.headers.get('content-type')?.includes('application/json')) return problem(415, 'json-required')
+  let json: unknown = null
+  try {
+    json = JSON.parse(await readText(request, BODY_LIMITS.session))
+  } catch (error) {
+    // Nothing past the limit is read; a body that is not JSON is a bad request like any other.
+    if (error instanceof BodyTooLargeError) return problem(413, 'too-large')
+  }
+  const parsed = body.safeParse(json)
+  if (!parsed.success) return problem(400, 'bad-request')
+  try {
+    const { cookie, token } = await createSession(parsed.data.idToken)
+    const account = await adminAuth().getUser(token.uid)
+    await recordDoctor({
+      uid: token.uid,
+      email: token.email ?? account.email ?? '',
+      name: account.displayName?.trim() || null,
+      createdAt: new Date(account.metadata.creationTime),
+      locale: parsed.data.locale,
+    })
+    const response = NextResponse.json({ ok: true }, { headers: { 'cache-control': 'no-store' } })
+    response.cookies.set(SESSION_COOKIE, cookie, sessionCookieOptions())
+    return response
+  } catch (error) {
+    if (error instanceof SessionError) return problem(401, error.code)
+    console.error('Opening a session failed:', error)
+    return problem(503, 'auth-unavailable')
+  }
+}
+
+/** DELETE /api/auth/session: signs the doctor out on the server; every session of the account is revoked and the cookie cleared. */
+export async function closeSession(request: NextRequest): Promise<Response> {
+  if (!sameOrigin(request)) return problem(403, 'cross-origin')
+  await revokeSession(request.cookies.get(SESSION_COOKIE)?.value)
+  const response = new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+  response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(0))
+  return response
+}
