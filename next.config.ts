@@ -5,8 +5,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { env, processEnv } from './src/config/env'
-import { securityHeaderRules } from './src/security/headers'
+import { env, processEnv } from '#src/config/env.ts'
+import { securityHeaderRules } from '#src/security/headers.ts'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',

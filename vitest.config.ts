@@ -5,8 +5,6 @@ import { defineConfig } from 'vitest/config'
 const root = import.meta.dirname
 
 const alias = {
-  '@payload-config': path.join(root, 'payload.config.ts'),
-  '@': path.join(root, 'src'),
   // Server components guard against client imports; tests run on the server.
   'server-only': path.join(root, 'tests/support/empty.ts'),
 }

@@ -17,11 +17,11 @@ import { cpus, loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { publicRoutes } from '../src/collections/SeoPages/routes.ts'
-import { loadEnvironment } from './lib/env.ts'
-import { type PublicPage, articleRoutes, publicPages } from './lib/pages.ts'
-import { exitWith, openTarget } from './lib/target.ts'
-import { localizedPath } from '../src/i18n/paths.ts'
+import { publicRoutes } from '#src/collections/SeoPages/routes.ts'
+import { loadEnvironment } from '#scripts/lib/env.ts'
+import { type PublicPage, articleRoutes, publicPages } from '#scripts/lib/pages.ts'
+import { exitWith, openTarget } from '#scripts/lib/target.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2).filter((arg) => arg !== '--')

@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 
-import { loadEnvironment } from './lib/env.ts'
-import { exitWith, openTarget } from './lib/target.ts'
+import { loadEnvironment } from '#scripts/lib/env.ts'
+import { exitWith, openTarget } from '#scripts/lib/target.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2).filter((arg) => arg !== '--')

@@ -25,12 +25,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 
-import { loadEnvironment } from './lib/env.ts'
-import { startFront } from './lib/front.ts'
-import { freePort } from './lib/network.ts'
-import { type PublicPage, publicPages } from './lib/pages.ts'
-import { exitWith, openTarget } from './lib/target.ts'
-import { BUDGETS, FRAMEWORK_FLOOR_JS_GZIP, KB, pageWeight } from './lib/weight.ts'
+import { loadEnvironment } from '#scripts/lib/env.ts'
+import { startFront } from '#scripts/lib/front.ts'
+import { freePort } from '#scripts/lib/network.ts'
+import { type PublicPage, publicPages } from '#scripts/lib/pages.ts'
+import { exitWith, openTarget } from '#scripts/lib/target.ts'
+import { BUDGETS, FRAMEWORK_FLOOR_JS_GZIP, KB, pageWeight } from '#scripts/lib/weight.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2).filter((arg) => arg !== '--')

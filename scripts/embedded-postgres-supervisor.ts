@@ -28,9 +28,9 @@ import {
   liveUsers,
   stateFile,
   withStartLock,
-} from './lib/embedded-postgres.ts'
-import { freePort } from './lib/network.ts'
-import { processAlive } from './lib/processes.ts'
+} from '#scripts/lib/embedded-postgres.ts'
+import { freePort } from '#scripts/lib/network.ts'
+import { processAlive } from '#scripts/lib/processes.ts'
 
 const requestedDir = path.resolve(process.argv[2] ?? '')
 const log = (line: string) => console.log(`[supervisor ${new Date().toISOString()}] ${line}`)

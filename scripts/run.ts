@@ -8,12 +8,12 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { ConfigError, internalServerUrl, parseDatabaseUrl, productionStartProblems } from '../src/config/checks.ts'
-import { type Database, checkReachable, createFreshDatabase, startEmbedded } from './lib/database.ts'
-import { emulatorPort, realFirebaseConfigured, startAuthEmulator } from './lib/emulator.ts'
-import { loadEnvironment } from './lib/env.ts'
-import { waitForServer } from './lib/network.ts'
-import { exited, reapOrphans, run, start, stop, stopAll } from './lib/processes.ts'
+import { ConfigError, internalServerUrl, parseDatabaseUrl, productionStartProblems } from '#src/config/checks.ts'
+import { type Database, checkReachable, createFreshDatabase, startEmbedded } from '#scripts/lib/database.ts'
+import { emulatorPort, realFirebaseConfigured, startAuthEmulator } from '#scripts/lib/emulator.ts'
+import { loadEnvironment } from '#scripts/lib/env.ts'
+import { waitForServer } from '#scripts/lib/network.ts'
+import { exited, reapOrphans, run, start, stop, stopAll } from '#scripts/lib/processes.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)

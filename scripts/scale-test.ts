@@ -21,10 +21,10 @@ import { chromium } from '@playwright/test'
 import { createClient } from 'redis'
 import sharp from 'sharp'
 
-import { startFront } from './lib/front.ts'
-import { waitForServer } from './lib/network.ts'
-import { run, start, stop, stopAll } from './lib/processes.ts'
-import { startS3 } from './lib/s3-server.ts'
+import { startFront } from '#scripts/lib/front.ts'
+import { waitForServer } from '#scripts/lib/network.ts'
+import { run, start, stop, stopAll } from '#scripts/lib/processes.ts'
+import { startS3 } from '#scripts/lib/s3-server.ts'
 
 type ScaleTestTools = {
   root: string

@@ -13,11 +13,11 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { closeAfterAnswer, hasBody, limitRequestBody } from '../src/server/body-limit.ts'
-import { CLIENT_ADDRESS_HEADER, TrustedProxiesError, parseTrustedProxies, resolveClientAddress } from '../src/server/client-address.ts'
-import { productionStartProblems } from '../src/config/checks.ts'
-import { createCompression } from '../src/server/compression/middleware.ts'
-import { answerRefusal, requestProblem } from '../src/server/request-guard.ts'
+import { closeAfterAnswer, hasBody, limitRequestBody } from '#src/server/body-limit.ts'
+import { CLIENT_ADDRESS_HEADER, TrustedProxiesError, parseTrustedProxies, resolveClientAddress } from '#src/server/client-address.ts'
+import { productionStartProblems } from '#src/config/checks.ts'
+import { createCompression } from '#src/server/compression/middleware.ts'
+import { answerRefusal, requestProblem } from '#src/server/request-guard.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Like `next start`: every interface, on PORT.

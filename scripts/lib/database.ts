@@ -2,8 +2,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { ConfigError } from '../../src/config/checks.ts'
-import { checkOldPgliteFolder, joinEmbedded } from './embedded-postgres.ts'
+import { ConfigError } from '#src/config/checks.ts'
+import { checkOldPgliteFolder, joinEmbedded } from '#scripts/lib/embedded-postgres.ts'
 
 export type Database = {
   /** The URL handed to the app. */

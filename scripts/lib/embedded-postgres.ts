@@ -21,8 +21,8 @@ import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
 
-import { ConfigError } from '../../src/config/checks.ts'
-import { processAlive } from './processes.ts'
+import { ConfigError } from '#src/config/checks.ts'
+import { processAlive } from '#scripts/lib/processes.ts'
 
 export const EMBEDDED_USER = 'postgres'
 export const EMBEDDED_PASSWORD = 'citaya-local'

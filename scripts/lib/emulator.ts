@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { start, stop } from './processes.ts'
+import { start, stop } from '#scripts/lib/processes.ts'
 
 export const EMULATOR_PROJECT = 'demo-citaya'
 

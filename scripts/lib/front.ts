@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import net from 'node:net'
 import path from 'node:path'
 
-import { frontConfig } from '../front-config.ts'
-import { start, stop as stopChild } from './processes.ts'
+import { frontConfig } from '#scripts/front-config.ts'
+import { start, stop as stopChild } from '#scripts/lib/processes.ts'
 
 export const NGINX = process.env.NGINX_BINARY || '/usr/sbin/nginx'
 

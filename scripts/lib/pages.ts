@@ -1,6 +1,6 @@
-import { publicRoutes } from '../../src/collections/SeoPages/routes.ts'
-import { type Locale, locales } from '../../src/i18n/locales.ts'
-import { localizedPath } from '../../src/i18n/paths.ts'
+import { publicRoutes } from '#src/collections/SeoPages/routes.ts'
+import { type Locale, locales } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
 
 export type PublicPage = { route: string; locale: Locale; path: string }
 

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { freePort, waitForServer } from './network.ts'
-import { start, stop } from './processes.ts'
+import { freePort, waitForServer } from '#scripts/lib/network.ts'
+import { start, stop } from '#scripts/lib/processes.ts'
 
 /**
  * The production server a measuring script (bench, audit) runs against: the one at --url (or

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Media, SiteSetting } from '../payload-types'
+import type { Media, SiteSetting } from '#src/payload-types.ts'
 
 /**
  * The brand as marketing set it in Site settings (name and logo), read when the admin renders:

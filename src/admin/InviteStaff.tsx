@@ -5,9 +5,9 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
-import { staffRoles } from '../access/roles'
-import { staffRoleLabels } from '../collections/Users/roleLabels'
-import type { AdminTextKey } from './translations'
+import { staffRoles } from '#src/access/roles.ts'
+import { staffRoleLabels } from '#src/collections/Users/roleLabels.ts'
+import type { AdminTextKey } from '#src/admin/translations.ts'
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'error'; message: string }
 

@@ -1,8 +1,8 @@
 import type { LivePreviewConfig } from 'payload'
 
-import { isLocale } from '../i18n/locales'
-import { localizedPath } from '../i18n/paths'
-import { publicOrigin } from '../lib/seo/urls'
+import { isLocale } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
+import { publicOrigin } from '#src/lib/seo/urls.ts'
 
 /**
  * The widths staff check before publishing: a common phone (390 px, where most visitors read)

@@ -3,17 +3,17 @@ import { headers } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import NextLink from 'next/link'
 
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
-import { RestoreLanguage } from '@/components/layout/RestoreLanguage'
-import { getSiteSettings } from '@/data/globals'
-import { type Locale, defaultLocale, isLocale } from '@/i18n/locales'
-import { localizedHref } from '@/i18n/paths'
-import { NOT_FOUND_KIND_HEADER } from '@/not-found/headers'
-import { NotFoundLog } from '@/not-found/NotFoundLog'
-import { SearchForm } from '@/search/components/SearchForm'
+import { Footer } from '#src/components/layout/Footer.tsx'
+import { Header } from '#src/components/layout/Header.tsx'
+import { RestoreLanguage } from '#src/components/layout/RestoreLanguage.tsx'
+import { getSiteSettings } from '#src/data/globals.ts'
+import { type Locale, defaultLocale, isLocale } from '#src/i18n/locales.ts'
+import { localizedHref } from '#src/i18n/paths.ts'
+import { NOT_FOUND_KIND_HEADER } from '#src/not-found/headers.ts'
+import { NotFoundLog } from '#src/not-found/NotFoundLog.tsx'
+import { SearchForm } from '#src/search/components/SearchForm.tsx'
 
-import './(frontend)/globals.css'
+import '#src/app/(frontend)/globals.css'
 
 export const metadata: Metadata = { robots: { index: false } }
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteOrigin } from '@/lib/seo/urls'
+import { siteOrigin } from '#src/lib/seo/urls.ts'
 
 /** Crawlers may read the public site; the admin panel, the API, the dashboard and staff previews stay out. */
 export default function robots(): MetadataRoute.Robots {

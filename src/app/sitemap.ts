@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next'
 
-import { publicRoutes } from '@/collections/SeoPages/routes'
-import { getLegalDocuments, getPosts, getSeoPages } from '@/data/collections'
-import { defaultLocale, locales } from '@/i18n/locales'
-import { absoluteUrl, languageAlternates } from '@/lib/seo/urls'
-import { type LegalKind, versionId, versionPath } from '@/legal/versions'
+import { publicRoutes } from '#src/collections/SeoPages/routes.ts'
+import { getLegalDocuments, getPosts, getSeoPages } from '#src/data/collections.ts'
+import { defaultLocale, locales } from '#src/i18n/locales.ts'
+import { absoluteUrl, languageAlternates } from '#src/lib/seo/urls.ts'
+import { type LegalKind, versionId, versionPath } from '#src/legal/versions.ts'
 
 /**
  * Every indexable public page in both languages, each with its hreflang alternates, the blog

@@ -1,5 +1,5 @@
-import { e2eServeAllowed } from '../config/checks'
-import { env, processEnv } from '../config/env'
+import { e2eServeAllowed } from '#src/config/checks.ts'
+import { env, processEnv } from '#src/config/env.ts'
 
 /** The HttpOnly cookie that holds a doctor's Firebase session (named __session, the only cookie Firebase Hosting forwards). */
 export const SESSION_COOKIE = '__session'

@@ -1,4 +1,4 @@
-import { type Env, processEnv } from '../config/env'
+import { type Env, processEnv } from '#src/config/env.ts'
 
 /** The Firebase web settings the browser needs, read at run time on the server. */
 export type FirebaseWebConfig = {

@@ -1,6 +1,6 @@
 import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 
-import { ConfigError, parseDatabaseUrl } from './checks'
+import { ConfigError, parseDatabaseUrl } from '#src/config/checks.ts'
 
 /**
  * Pool settings for the Postgres adapter: the same on the embedded development server and on an

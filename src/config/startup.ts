@@ -1,5 +1,5 @@
-import { productionStartProblems } from './checks'
-import { env, processEnv } from './env'
+import { productionStartProblems } from '#src/config/checks.ts'
+import { env, processEnv } from '#src/config/env.ts'
 
 /**
  * A production server refuses a configuration that would be unsafe (default secret, no https public

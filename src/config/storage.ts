@@ -1,7 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-import { ConfigError } from './checks'
+import { ConfigError } from '#src/config/checks.ts'
 
 type Env = Record<string, string | undefined>
 

@@ -1,10 +1,10 @@
-import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
+import type { Locale } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
 
-import { escapeHtml } from './escape'
-import type { ContactTranslator } from './messages'
-import { HONEYPOT_FIELD } from './request'
-import { CONTACT_LIMITS, contactFields, type ContactField } from './schema'
+import { escapeHtml } from '#src/contact/escape.ts'
+import type { ContactTranslator } from '#src/contact/messages.ts'
+import { HONEYPOT_FIELD } from '#src/contact/request.ts'
+import { CONTACT_LIMITS, contactFields, type ContactField } from '#src/contact/schema.ts'
 
 type Options = {
   locale: Locale

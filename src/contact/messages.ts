@@ -1,8 +1,8 @@
 import { createTranslator } from 'next-intl'
 
-import en from '@/i18n/messages/en.json'
-import es from '@/i18n/messages/es.json'
-import type { Locale } from '@/i18n/locales'
+import en from '#src/i18n/messages/en.json'
+import es from '#src/i18n/messages/es.json'
+import type { Locale } from '#src/i18n/locales.ts'
 
 const catalogues = { es, en }
 
@@ -14,4 +14,4 @@ export function contactTranslator(locale: Locale): ContactTranslator {
 /** Keys under `contact.` (checked by the message-file tests), values for the placeholders. */
 export type ContactTranslator = (key: string, values?: Record<string, number>) => string
 
-export { problemMessage } from './problem-message'
+export { problemMessage } from '#src/contact/problem-message.ts'

@@ -3,8 +3,8 @@ import { createHmac } from 'node:crypto'
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
-import { type Env, env as settings, processEnv } from '@/config/env'
+import { CLIENT_ADDRESS_HEADER } from '#src/server/client-address.ts'
+import { type Env, env as settings, processEnv } from '#src/config/env.ts'
 
 /** How many stored messages one address may send per window (CONTACT_RATE_LIMIT_*). */
 export type RateLimit = { max: number; windowMinutes: number }

@@ -1,8 +1,8 @@
-import { type Locale, defaultLocale, isLocale } from '@/i18n/locales'
-import { splitLocale } from '@/i18n/paths'
-import { BODY_LIMITS, BodyTooLargeError, readBody } from '@/server/body-limit'
+import { type Locale, defaultLocale, isLocale } from '#src/i18n/locales.ts'
+import { splitLocale } from '#src/i18n/paths.ts'
+import { BODY_LIMITS, BodyTooLargeError, readBody } from '#src/server/body-limit.ts'
 
-import { contactFields, type ContactField } from './schema'
+import { contactFields, type ContactField } from '#src/contact/schema.ts'
 
 /** Larger bodies are refused, reading stops there: 4 fields of at most 5,000 characters fit easily. */
 export const MAX_BODY_BYTES = BODY_LIMITS.contact

@@ -1,14 +1,14 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, ValidationError } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
+import type { Locale } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
 
-import { DELIVERY_TASK } from './delivery/task'
-import { fallbackPage } from './fallback-page'
-import { type ContactTranslator, contactTranslator, problemMessage } from './messages'
-import { clientAddress, type RateLimit, rateLimitFromEnv, refundRateLimit, takeRateLimit } from './rate-limit'
-import { ContactRequestError, readContactRequest, requestLocale } from './request'
-import { checkContactMessage, contactFields, type ContactField, type ContactMessageInput } from './schema'
+import { DELIVERY_TASK } from '#src/contact/delivery/task.ts'
+import { fallbackPage } from '#src/contact/fallback-page.ts'
+import { type ContactTranslator, contactTranslator, problemMessage } from '#src/contact/messages.ts'
+import { clientAddress, type RateLimit, rateLimitFromEnv, refundRateLimit, takeRateLimit } from '#src/contact/rate-limit.ts'
+import { ContactRequestError, readContactRequest, requestLocale } from '#src/contact/request.ts'
+import { checkContactMessage, contactFields, type ContactField, type ContactMessageInput } from '#src/contact/schema.ts'
 
 export type ContactDependencies = {
   payload: Payload

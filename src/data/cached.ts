@@ -2,8 +2,8 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { Locale } from '../i18n/locales'
-import { type ContentSource, cacheTag } from '../lib/cache-tags'
+import type { Locale } from '#src/i18n/locales.ts'
+import { type ContentSource, cacheTag } from '#src/lib/cache-tags.ts'
 
 /**
  * Wraps a read of one collection or global in Next's data cache, keyed and tagged per locale,

@@ -1,11 +1,11 @@
 import 'server-only'
 
-import type { Locale } from '@/i18n/locales'
-import type { SeoRoute } from '@/collections/SeoPages/routes'
-import { type LegalKind, versionId } from '@/legal/versions'
+import type { Locale } from '#src/i18n/locales.ts'
+import type { SeoRoute } from '#src/collections/SeoPages/routes.ts'
+import { type LegalKind, versionId } from '#src/legal/versions.ts'
 
-import { cachedRead } from './cached'
-import { payloadClient } from './payload'
+import { cachedRead } from '#src/data/cached.ts'
+import { payloadClient } from '#src/data/payload.ts'
 
 const common = { fallbackLocale: 'es', overrideAccess: false, pagination: false } as const
 

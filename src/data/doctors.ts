@@ -1,11 +1,11 @@
 import 'server-only'
 
-import { MAX_NAME_LENGTH, truncateCharacters } from '@/auth/registration'
-import type { Locale } from '@/i18n/locales'
-import type { Doctor } from '@/payload-types'
+import { MAX_NAME_LENGTH, truncateCharacters } from '#src/auth/registration.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import type { Doctor } from '#src/payload-types.ts'
 
-import { getSiteSettings } from './globals'
-import { payloadClient } from './payload'
+import { getSiteSettings } from '#src/data/globals.ts'
+import { payloadClient } from '#src/data/payload.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

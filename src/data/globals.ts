@@ -1,9 +1,9 @@
 import 'server-only'
 
-import type { Config } from '@/payload-types'
+import type { Config } from '#src/payload-types.ts'
 
-import { cachedRead } from './cached'
-import { payloadClient } from './payload'
+import { cachedRead } from '#src/data/cached.ts'
+import { payloadClient } from '#src/data/payload.ts'
 
 type GlobalSlug = keyof Config['globals']
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import config from '@payload-config'
+import config from '#payload-config'
 import { getPayload } from 'payload'
 
 /** The Payload Local API for server code. */

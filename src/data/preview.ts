@@ -1,9 +1,9 @@
 import 'server-only'
 
-import type { Locale } from '@/i18n/locales'
-import { hasRole, staffRoles } from '@/access/roles'
+import type { Locale } from '#src/i18n/locales.ts'
+import { hasRole, staffRoles } from '#src/access/roles.ts'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '#src/data/payload.ts'
 
 /** The staff member signed in to the admin with this request's cookie, or null for anyone else. */
 async function staffUser(headers: Headers) {

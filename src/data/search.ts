@@ -2,10 +2,10 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { Locale } from '../i18n/locales'
-import { cacheTag } from '../lib/cache-tags'
-import { type SearchResults, searchContent } from '../search/query'
-import { payloadClient } from './payload'
+import type { Locale } from '#src/i18n/locales.ts'
+import { cacheTag } from '#src/lib/cache-tags.ts'
+import { type SearchResults, searchContent } from '#src/search/query.ts'
+import { payloadClient } from '#src/data/payload.ts'
 
 /** Result pages kept in memory, over both languages; the least recently used go first. */
 export const MAX_CACHED_SEARCHES = 500

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Endpoint } from 'payload'
 
-import { expireTags, revalidationToken } from '../lib/revalidate'
+import { expireTags, revalidationToken } from '#src/lib/revalidate.ts'
 
 /** POST /api/revalidate: lets code running outside a request (jobs, seed) expire cache tags. */
 export const revalidateEndpoint: Endpoint = {

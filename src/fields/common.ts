@@ -1,7 +1,7 @@
 import type { Field, PayloadRequest, TextField } from 'payload'
 
-import { adminText } from '../admin/translations'
-import { validateSlug } from './slug'
+import { adminText } from '#src/admin/translations.ts'
+import { validateSlug } from '#src/fields/slug.ts'
 
 /** A stable identifier the seed uses to find its documents again (no duplicates on re-runs). */
 export const keyField: TextField = {

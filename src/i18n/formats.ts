@@ -1,4 +1,4 @@
-import type { Locale } from './locales'
+import type { Locale } from '#src/i18n/locales.ts'
 
 /**
  * Every locale-dependent format of the site, admin and PDFs: one place that says Spanish means

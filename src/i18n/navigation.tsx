@@ -2,8 +2,8 @@ import NextLink from 'next/link'
 import { getLocale } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 
-import { type Locale, isLocale } from './locales'
-import { localizedHref } from './paths'
+import { type Locale, isLocale } from '#src/i18n/locales.ts'
+import { localizedHref } from '#src/i18n/paths.ts'
 
 type Href = string | { pathname: string; query?: Record<string, string> }
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href; locale?: Locale }

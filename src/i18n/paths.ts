@@ -1,4 +1,4 @@
-import { type Locale, defaultLocale, locales } from './locales.ts'
+import { type Locale, defaultLocale, locales } from '#src/i18n/locales.ts'
 
 /**
  * Every localized address of the site is built here: Spanish unprefixed, English under /en, and

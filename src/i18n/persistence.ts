@@ -1,4 +1,4 @@
-import { type Locale, isLocale } from './locales'
+import { type Locale, isLocale } from '#src/i18n/locales.ts'
 
 /** Browser storage key for the visitor's language, as the spec names it. */
 export const LANGUAGE_STORAGE_KEY = 'language'

@@ -1,7 +1,7 @@
 import { getRequestConfig } from 'next-intl/server'
 
-import { isLocale } from './locales'
-import { routing } from './routing'
+import { isLocale } from '#src/i18n/locales.ts'
+import { routing } from '#src/i18n/routing.ts'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale

@@ -1,6 +1,6 @@
 import { createNavigation } from 'next-intl/navigation'
 
-import { routing } from './routing'
+import { routing } from '#src/i18n/routing.ts'
 
 /**
  * next-intl's locale-aware router and redirect, for the pages that need them (sign-in,

@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { defaultLocale, locales } from './locales'
+import { defaultLocale, locales } from '#src/i18n/locales.ts'
 
 /**
  * Spanish at unprefixed URLs (/, /blog), English under /en. No detection and no cookie: every

@@ -2,14 +2,14 @@ import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import { getLegalVersion, getLegalVersions } from '../data/collections'
-import { getSiteSettings } from '../data/globals'
-import { type Locale, asLocale, isLocale, locales } from '../i18n/locales'
-import { formatDate } from '../i18n/formats'
-import { localizedPath, splitLocale } from '../i18n/paths'
-import { absoluteUrl, siteOrigin } from '../lib/seo/urls'
-import { renderLegalPdf } from './pdf/render'
-import { type LegalKind, isVersionId, legalPaths, pdfFileName, versionId, versionPath } from './versions'
+import { getLegalVersion, getLegalVersions } from '#src/data/collections.ts'
+import { getSiteSettings } from '#src/data/globals.ts'
+import { type Locale, asLocale, isLocale, locales } from '#src/i18n/locales.ts'
+import { formatDate } from '#src/i18n/formats.ts'
+import { localizedPath, splitLocale } from '#src/i18n/paths.ts'
+import { absoluteUrl, siteOrigin } from '#src/lib/seo/urls.ts'
+import { renderLegalPdf } from '#src/legal/pdf/render.ts'
+import { type LegalKind, isVersionId, legalPaths, pdfFileName, versionId, versionPath } from '#src/legal/versions.ts'
 
 type Context = { params: Promise<{ locale: string; version: string }> }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '#src/i18n/locales.ts'
 
 /** The two legal documents and the public path of each (the page of its current version). */
 export type LegalKind = 'privacy' | 'terms'

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '#src/i18n/locales.ts'
 
 /**
  * Cache tags shared by the data layer (src/data) and the revalidation helper (src/lib/revalidate):

@@ -1,4 +1,4 @@
-import { env } from '../config/env'
+import { env } from '#src/config/env.ts'
 
 /**
  * A small JSON document the proxy needs on every request (the redirect rules, the known dynamic

@@ -11,11 +11,11 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { internalServerUrl } from '../config/checks'
-import { env, processEnv } from '../config/env'
+import { internalServerUrl } from '#src/config/checks.ts'
+import { env, processEnv } from '#src/config/env.ts'
 
-import { type Locale, isLocale, locales } from '../i18n/locales'
-import { type ContentSource, cacheTag } from './cache-tags'
+import { type Locale, isLocale, locales } from '#src/i18n/locales.ts'
+import { type ContentSource, cacheTag } from '#src/lib/cache-tags.ts'
 
 /**
  * The one revalidation helper. Expires the cache tags of `source` in the given locales at once

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { heroChat } from '../seed/content/hero-chat'
+import { heroChat } from '#src/seed/content/hero-chat.ts'
 
 /**
  * The hero's sample WhatsApp conversation (landing global, hero.chat). The new text columns are

@@ -1,11 +1,11 @@
 import 'server-only'
 
-import { pageCount } from '@/components/blog/format'
-import { getLegalVersions, getPosts } from '@/data/collections'
-import { type Locale, locales } from '@/i18n/locales'
-import { type LegalKind, legalPaths, versionId } from '@/legal/versions'
+import { pageCount } from '#src/components/blog/format.ts'
+import { getLegalVersions, getPosts } from '#src/data/collections.ts'
+import { type Locale, locales } from '#src/i18n/locales.ts'
+import { type LegalKind, legalPaths, versionId } from '#src/legal/versions.ts'
 
-import type { KnownPaths } from './known-paths'
+import type { KnownPaths } from '#src/not-found/known-paths.ts'
 
 /** The known dynamic paths, read through the cached data layer (tagged: a publish expires them). */
 export async function readKnownPaths(): Promise<KnownPaths> {

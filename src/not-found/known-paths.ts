@@ -1,5 +1,5 @@
-import { type Locale, isLocale, locales } from '../i18n/locales'
-import { type LegalKind, legalPaths } from '../legal/versions'
+import { type Locale, isLocale, locales } from '#src/i18n/locales.ts'
+import { type LegalKind, legalPaths } from '#src/legal/versions.ts'
 
 /**
  * What the site's dynamic routes can answer, per language: the published articles' numbers, the

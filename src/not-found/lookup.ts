@@ -1,5 +1,5 @@
-import { ownServerJson } from '../lib/own-server'
-import { isKnownPaths } from './known-paths'
+import { ownServerJson } from '#src/lib/own-server.ts'
+import { isKnownPaths } from '#src/not-found/known-paths.ts'
 
 /**
  * The known dynamic paths (articles, blog pages, legal versions), reused for a second. Null when

@@ -1,8 +1,8 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field } from 'payload'
 
-import { asLocale } from '../i18n/locales'
-import { absoluteUrl } from '../lib/seo/urls'
+import { asLocale } from '#src/i18n/locales.ts'
+import { absoluteUrl } from '#src/lib/seo/urls.ts'
 
 /**
  * Per-page SEO: plugin-seo's title, description, image and preview, localized, plus keywords and

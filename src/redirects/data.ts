@@ -2,9 +2,9 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { payloadClient } from '../data/payload'
-import { cacheTag } from '../lib/cache-tags'
-import { type Rules, type StoredRedirect, buildRules } from './rules'
+import { payloadClient } from '#src/data/payload.ts'
+import { cacheTag } from '#src/lib/cache-tags.ts'
+import { type Rules, type StoredRedirect, buildRules } from '#src/redirects/rules.ts'
 
 /**
  * The redirect rules, from Next's data cache: read from the database once, then again only after a

@@ -1,9 +1,9 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { CollectionAfterChangeHook, Field } from 'payload'
 
-import { isAdminField, isContentEditor, isStaff } from '../access/roles'
-import { collectionRevalidation } from '../lib/revalidate'
-import { validateRedirect } from './validate'
+import { isAdminField, isContentEditor, isStaff } from '#src/access/roles.ts'
+import { collectionRevalidation } from '#src/lib/revalidate.ts'
+import { validateRedirect } from '#src/redirects/validate.ts'
 
 const revalidation = collectionRevalidation()
 

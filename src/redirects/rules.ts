@@ -3,8 +3,8 @@
  * status, built from the redirects collection (src/redirects/data.ts) and read by the proxy without
  * touching the database (src/proxy.ts). Pure functions, shared with the save-time checks.
  */
-import { type Locale, isLocale, locales } from '../i18n/locales.ts'
-import { localizedPath, splitLocale } from '../i18n/paths.ts'
+import { type Locale, isLocale, locales } from '#src/i18n/locales.ts'
+import { localizedPath, splitLocale } from '#src/i18n/paths.ts'
 
 export type RedirectLanguage = 'all' | Locale
 export type Rule = { to: string; status: number }

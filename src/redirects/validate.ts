@@ -1,10 +1,10 @@
 import { type CollectionBeforeValidateHook, type PayloadRequest, ValidationError } from 'payload'
 
-import { adminText, type AdminTextKey } from '../admin/translations'
-import { env } from '../config/env'
-import type { Locale } from '../i18n/locales'
-import { localizedPath, splitLocale } from '../i18n/paths'
-import { type StoredRedirect, languagesOf, normalizePath, targetOf } from './rules'
+import { adminText, type AdminTextKey } from '#src/admin/translations.ts'
+import { env } from '#src/config/env.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { localizedPath, splitLocale } from '#src/i18n/paths.ts'
+import { type StoredRedirect, languagesOf, normalizePath, targetOf } from '#src/redirects/rules.ts'
 
 const reserved = /^\/(admin|api|_next)(\/|$)/
 

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { ownServerFetch } from '../lib/own-server'
-import { parseSearchInput } from './input'
+import { ownServerFetch } from '#src/lib/own-server.ts'
+import { parseSearchInput } from '#src/search/input.ts'
 
 /** The results page in each language (/es/… is Spanish stated explicitly). */
 const searchPath = /^(?:\/(?:en|es))?\/help\/search\/?$/

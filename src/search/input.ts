@@ -1,4 +1,4 @@
-import { cleanText } from './text'
+import { cleanText } from '#src/search/text.ts'
 
 /** Longest query accepted, in characters (a question typed by a person fits easily). */
 export const MAX_QUERY_LENGTH = 200

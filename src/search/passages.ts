@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/locales'
-import { cleanText, richTextToPlain } from './text'
+import type { Locale } from '#src/i18n/locales.ts'
+import { cleanText, richTextToPlain } from '#src/search/text.ts'
 
 /** What a result is: shown as its label on the results page. */
 export type SearchKind = 'faq' | 'guide' | 'post' | 'legal'

@@ -2,10 +2,10 @@ import { searchPlugin } from '@payloadcms/plugin-search'
 import type { BeforeSync } from '@payloadcms/plugin-search/types'
 import type { Field, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { hasRole, isAdmin, isStaff } from '../access/roles'
-import { locales } from '../i18n/locales'
-import { collectionRevalidation } from '../lib/revalidate'
-import { type Passage, guidePassages, passageBuilders } from './passages'
+import { hasRole, isAdmin, isStaff } from '#src/access/roles.ts'
+import { locales } from '#src/i18n/locales.ts'
+import { collectionRevalidation } from '#src/lib/revalidate.ts'
+import { type Passage, guidePassages, passageBuilders } from '#src/search/passages.ts'
 
 export const SEARCH_COLLECTION = 'search'
 /** The search document of the guides page (a global, so it has no `doc` relationship). */

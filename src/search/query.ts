@@ -1,10 +1,10 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { Locale } from '../i18n/locales'
-import { MARK_END, MARK_START } from './highlight'
-import { PAGE_SIZE, queryWords } from './input'
-import type { SearchKind } from './passages'
+import type { Locale } from '#src/i18n/locales.ts'
+import { MARK_END, MARK_START } from '#src/search/highlight.ts'
+import { PAGE_SIZE, queryWords } from '#src/search/input.ts'
+import type { SearchKind } from '#src/search/passages.ts'
 
 export type SearchHit = { kind: SearchKind; path: string; context: string; heading: string; snippet: string }
 export type SearchResults = {

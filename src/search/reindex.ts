@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { SEARCH_COLLECTION, beforeSync, syncGuides } from './plugin'
+import { SEARCH_COLLECTION, beforeSync, syncGuides } from '#src/search/plugin.ts'
 
 const indexed = ['faq-sections', 'posts', 'legal-documents'] as const
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { env } from '../config/env'
+import { env } from '#src/config/env.ts'
 
 /** Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD, or resets that admin's password and role. */
 export async function seedAdmin(payload: Payload): Promise<void> {

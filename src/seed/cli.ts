@@ -4,12 +4,12 @@
  *   (default)   apply pending migrations; write all seed content (idempotent)
  *   --reset     like default, but first delete the seeded content (staff accounts and contact messages stay)
  */
-import config from '@payload-config'
+import config from '#payload-config'
 import { getPayload } from 'payload'
 
-import { reindexSearch, searchIndexMissing } from '../search/reindex'
-import { migrateDatabase } from './migrate'
-import { isEmpty, seed } from './seed'
+import { reindexSearch, searchIndexMissing } from '#src/search/reindex.ts'
+import { migrateDatabase } from '#src/seed/migrate.ts'
+import { isEmpty, seed } from '#src/seed/seed.ts'
 
 const args = new Set(process.argv.slice(2))
 const payload = await getPayload({ config })

@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
-import { features, integrations, plans } from './content/catalog'
-import { faqSections } from './content/faq'
-import { legalDocuments } from './content/legal'
-import { posts } from './content/posts'
-import { seoPages } from './content/seo'
-import type { SeedCard } from './content/types'
-import { postImage } from './images'
-import { seedImage } from './media'
-import { toLexical } from './richtext'
-import { seedContext, upsertLocalized } from './write'
+import { features, integrations, plans } from '#src/seed/content/catalog.ts'
+import { faqSections } from '#src/seed/content/faq.ts'
+import { legalDocuments } from '#src/seed/content/legal.ts'
+import { posts } from '#src/seed/content/posts.ts'
+import { seoPages } from '#src/seed/content/seo.ts'
+import type { SeedCard } from '#src/seed/content/types.ts'
+import { postImage } from '#src/seed/images.ts'
+import { seedImage } from '#src/seed/media.ts'
+import { toLexical } from '#src/seed/richtext.ts'
+import { seedContext, upsertLocalized } from '#src/seed/write.ts'
 
 export async function seedPlans(payload: Payload): Promise<void> {
   for (const plan of plans) {

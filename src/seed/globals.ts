@@ -1,8 +1,8 @@
 import type { GlobalSlug, Payload } from 'payload'
 
-import { globals } from './content/globals'
-import type { SeedGlobals } from './content/types'
-import { updateGlobalLocalized } from './write'
+import { globals } from '#src/seed/content/globals.ts'
+import type { SeedGlobals } from '#src/seed/content/types.ts'
+import { updateGlobalLocalized } from '#src/seed/write.ts'
 
 const slugs: Record<keyof SeedGlobals, GlobalSlug> = {
   siteSettings: 'site-settings',

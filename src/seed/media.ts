@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { Localized } from './content/types'
-import { gradientImage, logoImage } from './images'
-import { seedContext } from './write'
+import type { Localized } from '#src/seed/content/types.ts'
+import { gradientImage, logoImage } from '#src/seed/images.ts'
+import { seedContext } from '#src/seed/write.ts'
 
 /** Creates (or finds again, by its seed key) one generated image with localized alt text. */
 export async function seedImage(payload: Payload, filename: string, make: () => Promise<Buffer>, alt: Localized<string>): Promise<number> {

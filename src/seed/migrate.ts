@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { migrations } from '../migrations'
+import { migrations } from '#src/migrations/index.ts'
 
 type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
 

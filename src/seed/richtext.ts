@@ -1,6 +1,6 @@
-import type { Post } from '../payload-types'
+import type { Post } from '#src/payload-types.ts'
 
-import type { RichText } from './content/types'
+import type { RichText } from '#src/seed/content/types.ts'
 
 /** Lexical JSON as Payload stores it in a rich text field. */
 export type LexicalJSON = Post['content']

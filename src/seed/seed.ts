@@ -1,11 +1,11 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { seedAdmin } from './admin'
-import { seedCatalog, seedFaq, seedLegal, seedPosts, seedSeo } from './content-collections'
-import { globals } from './content/globals'
-import { seedBrandImages } from './media'
-import { seedGlobals } from './globals'
-import { expireAllContent } from './expire'
+import { seedAdmin } from '#src/seed/admin.ts'
+import { seedCatalog, seedFaq, seedLegal, seedPosts, seedSeo } from '#src/seed/content-collections.ts'
+import { globals } from '#src/seed/content/globals.ts'
+import { seedBrandImages } from '#src/seed/media.ts'
+import { seedGlobals } from '#src/seed/globals.ts'
+import { expireAllContent } from '#src/seed/expire.ts'
 
 export type SeedOptions = { reset: boolean }
 

@@ -1,6 +1,6 @@
 import type { CollectionSlug, GlobalSlug, Payload, RequestContext, Where } from 'payload'
 
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '#src/i18n/locales.ts'
 
 /** Seed writes skip per-document revalidation; the seed expires everything once at the end. */
 export const seedContext: RequestContext = { skipRevalidate: true }

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { locales } from './support/cms'
-import { articlePaths, openPage, publicPages } from './support/pages'
+import { locales } from '#tests/e2e/support/cms.ts'
+import { articlePaths, openPage, publicPages } from '#tests/e2e/support/pages.ts'
 
 /**
  * axe-core on every public page in both languages, at desktop and mobile sizes (the two

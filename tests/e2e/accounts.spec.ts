@@ -1,11 +1,11 @@
 import { type Page, type Request, type Route, expect, test } from '@playwright/test'
 
-import en from '../../src/i18n/messages/en.json' with { type: 'json' }
-import es from '../../src/i18n/messages/es.json' with { type: 'json' }
-import { adminCredentials } from './support/admin'
-import { apiLogin } from './support/api'
-import { type Locale, cms, locales, localized } from './support/cms'
-import { createAccount, disableAccount, revokeSessions, uidOf, uniqueEmail } from './support/firebase'
+import en from '#src/i18n/messages/en.json' with { type: 'json' }
+import es from '#src/i18n/messages/es.json' with { type: 'json' }
+import { adminCredentials } from '#tests/e2e/support/admin.ts'
+import { apiLogin } from '#tests/e2e/support/api.ts'
+import { type Locale, cms, locales, localized } from '#tests/e2e/support/cms.ts'
+import { createAccount, disableAccount, revokeSessions, uidOf, uniqueEmail } from '#tests/e2e/support/firebase.ts'
 
 const messages = { es, en }
 const identityToolkit = /identitytoolkit\.googleapis\.com/

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { signInToAdmin } from './support/admin'
+import { signInToAdmin } from '#tests/e2e/support/admin.ts'
 
 async function setBrandName(page: Page, name: string) {
   await page.goto('/admin/globals/site-settings')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { signInToAdmin } from './support/admin'
-import { staffLogin } from './support/api'
+import { signInToAdmin } from '#tests/e2e/support/admin.ts'
+import { staffLogin } from '#tests/e2e/support/api.ts'
 
 /**
  * The admin in Spanish (a browser that asks for Spanish): no English left over where staff read,

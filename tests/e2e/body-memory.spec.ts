@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { freePort, waitForServer } from '../../scripts/lib/network.ts'
-import { chunkedLimitFor } from '../../src/server/body-limit.ts'
+import { freePort, waitForServer } from '#scripts/lib/network.ts'
+import { chunkedLimitFor } from '#src/server/body-limit.ts'
 
 /**
  * Memory under hostile uploads (issue 15, finding 1): ten parallel 300 MB chunked uploads to each

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
-import { publicPages } from './support/pages'
+import { publicPages } from '#tests/e2e/support/pages.ts'
 
 /**
  * What the production server sends over the wire (scripts/server.ts): every public page

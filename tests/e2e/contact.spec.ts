@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminCredentials, signInToAdmin } from './support/admin'
-import { apiLogin, staffLogin } from './support/api'
-import { cms, type Locale, locales, localized } from './support/cms'
+import { adminCredentials, signInToAdmin } from '#tests/e2e/support/admin.ts'
+import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
+import { cms, type Locale, locales, localized } from '#tests/e2e/support/cms.ts'
 
 /** What a visitor reads, per language (the message files' wording). */
 const text = {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { staffLogin } from './support/api'
+import { staffLogin } from '#tests/e2e/support/api.ts'
 
 test.describe('content reaches the site', () => {
   test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')

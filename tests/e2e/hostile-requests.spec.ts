@@ -1,10 +1,10 @@
 import { type Page, expect, test } from '@playwright/test'
 
-import en from '../../src/i18n/messages/en.json' with { type: 'json' }
-import es from '../../src/i18n/messages/es.json' with { type: 'json' }
-import { adminCredentials } from './support/admin'
-import { apiLogin } from './support/api'
-import { type Locale, locales, localized } from './support/cms'
+import en from '#src/i18n/messages/en.json' with { type: 'json' }
+import es from '#src/i18n/messages/es.json' with { type: 'json' }
+import { adminCredentials } from '#tests/e2e/support/admin.ts'
+import { apiLogin } from '#tests/e2e/support/api.ts'
+import { type Locale, locales, localized } from '#tests/e2e/support/cms.ts'
 
 /**
  * Issue 15, findings 3, 6 and 9, against the production build: the dashboard gate sees every

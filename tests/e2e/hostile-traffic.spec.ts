@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { adminCredentials } from './support/admin'
-import { apiLogin, staffLogin } from './support/api'
-import { type RawRequest, type RawResponse, rawRequest } from './support/raw-http'
+import { adminCredentials } from '#tests/e2e/support/admin.ts'
+import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
+import { type RawRequest, type RawResponse, rawRequest } from '#tests/e2e/support/raw-http.ts'
 
 /**
  * Malformed and hostile traffic against the production server (issue 15, findings 1, 2, 4 and 8),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { cms, locales, localized } from './support/cms'
+import { cms, locales, localized } from '#tests/e2e/support/cms.ts'
 
 for (const locale of locales) {
   test.describe(`landing page (${locale})`, () => {

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 
-import { articlePaths, publicPages } from './support/pages'
+import { articlePaths, publicPages } from '#tests/e2e/support/pages.ts'
 
 async function chooseLanguage(page: Page, name: 'Español' | 'English') {
   await page.getByTestId('language-switcher').click()

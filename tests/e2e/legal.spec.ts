@@ -1,10 +1,10 @@
 import { type APIRequestContext, request as apiRequest, expect, type Page, test } from '@playwright/test'
 import { extractText } from 'unpdf'
 
-import type { LegalDocument } from '../../src/payload-types'
-import { adminCredentials, signInToAdmin } from './support/admin'
-import { apiLogin, staffLogin } from './support/api'
-import { absolute, cms, type Locale, locales, localized } from './support/cms'
+import type { LegalDocument } from '#src/payload-types.ts'
+import { adminCredentials, signInToAdmin } from '#tests/e2e/support/admin.ts'
+import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
+import { absolute, cms, type Locale, locales, localized } from '#tests/e2e/support/cms.ts'
 
 const documents = [
   { kind: 'privacy', path: '/privacy', sections: 13 },

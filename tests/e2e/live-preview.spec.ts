@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
-import { staffLogin } from './support/api'
+import { staffLogin } from '#tests/e2e/support/api.ts'
 
 /**
  * Payload's live preview as marketing uses it: the draft (or the landing being edited) in a frame

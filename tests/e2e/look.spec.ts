@@ -1,9 +1,9 @@
 import { type Locator, expect, test } from '@playwright/test'
 
-import en from '../../src/i18n/messages/en.json' with { type: 'json' }
-import es from '../../src/i18n/messages/es.json' with { type: 'json' }
-import { cms, locales, localized } from './support/cms'
-import { createAccount, uniqueEmail } from './support/firebase'
+import en from '#src/i18n/messages/en.json' with { type: 'json' }
+import es from '#src/i18n/messages/es.json' with { type: 'json' }
+import { cms, locales, localized } from '#tests/e2e/support/cms.ts'
+import { createAccount, uniqueEmail } from '#tests/e2e/support/firebase.ts'
 
 /**
  * What a visitor sees of issue 17's "Look": the hero's phone conversation (also without

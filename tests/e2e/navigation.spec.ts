@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 
-import { cms, locales, localized } from './support/cms'
+import { cms, locales, localized } from '#tests/e2e/support/cms.ts'
 
 /** Whether the element's top edge is within the viewport, below the fixed header. */
 async function inView(page: Page, selector: string): Promise<boolean> {

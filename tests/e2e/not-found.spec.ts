@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import type { Locale } from './support/cms'
+import type { Locale } from '#tests/e2e/support/cms.ts'
 
 const copy = {
   es: {

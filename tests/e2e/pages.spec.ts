@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { cms, locales, localized } from './support/cms'
+import { cms, locales, localized } from '#tests/e2e/support/cms.ts'
 
 const status = { es: { available: 'Disponible', 'coming-soon': 'Próximamente' }, en: { available: 'Available', 'coming-soon': 'Coming soon' } }
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
-import { apiLogin, staffLogin } from './support/api'
+import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
 
 /** Marketing signs in to the admin (the account staffLogin creates). */
 async function signInAsMarketing(page: Page, request: APIRequestContext) {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import pg from 'pg'
 
-import { staffLogin } from './support/api'
+import { staffLogin } from '#tests/e2e/support/api.ts'
 
 /**
  * Scheduled publishing runs in the jobs queue, outside any web request: nothing but the job

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import pg from 'pg'
 
-import { staffLogin } from './support/api'
-import { type Locale, localized } from './support/cms'
+import { staffLogin } from '#tests/e2e/support/api.ts'
+import { type Locale, localized } from '#tests/e2e/support/cms.ts'
 
 /** Interface strings the test expects, per language (src/i18n/messages: search). */
 const copy = {

@@ -1,8 +1,8 @@
 import { type APIResponse, expect, type Page, test } from '@playwright/test'
 
-import { signInToAdmin } from './support/admin'
-import { locales } from './support/cms'
-import { articlePaths, openPage, publicPages } from './support/pages'
+import { signInToAdmin } from '#tests/e2e/support/admin.ts'
+import { locales } from '#tests/e2e/support/cms.ts'
+import { articlePaths, openPage, publicPages } from '#tests/e2e/support/pages.ts'
 
 /**
  * Security headers on every response, and a Content-Security-Policy that allows exactly what the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { absolute, cms, locales, localized } from './support/cms'
+import { absolute, cms, locales, localized } from '#tests/e2e/support/cms.ts'
 
 test.skip(({ isMobile }) => isMobile, 'head tags and crawler files do not depend on the screen width')
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signInToAdmin } from './support/admin'
+import { signInToAdmin } from '#tests/e2e/support/admin.ts'
 
 // The admin follows the browser's language: this is the Spanish admin.
 test.use({ locale: 'es-MX' })

@@ -1,10 +1,10 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { User } from '@/payload-types'
-import { toLexical } from '@/seed/richtext'
+import type { User } from '#src/payload-types.ts'
+import { toLexical } from '#src/seed/richtext.ts'
 
-import { staffUser, testPayload } from './helpers'
+import { staffUser, testPayload } from '#tests/int/helpers.ts'
 
 /**
  * Every role (and anonymous) against every collection and global, for create, read, update,

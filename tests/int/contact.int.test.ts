@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { handleContactPost } from '@/contact/submit'
-import { DELIVERY_TASK } from '@/contact/delivery/task'
+import { handleContactPost } from '#src/contact/submit.ts'
+import { DELIVERY_TASK } from '#src/contact/delivery/task.ts'
 
-import { freePort } from '../../scripts/lib/network.ts'
-import { startForwardTarget, startSmtpServer } from './contact-support'
+import { freePort } from '#scripts/lib/network.ts'
+import { startForwardTarget, startSmtpServer } from '#tests/int/contact-support.ts'
 
 /**
  * POST /api/contact's handler (the route passes the same function Next's `after` as runSoon) on
@@ -21,7 +21,7 @@ beforeAll(async () => {
   smtpPort = await freePort()
   Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false', SMTP_SKIP_VERIFY: 'true' })
   delete process.env.CONTACT_FORWARD_URL
-  const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
+  const [{ default: config }, { getPayload }] = await Promise.all([import('#payload-config'), import('payload')])
   payload = await getPayload({ config })
 })
 

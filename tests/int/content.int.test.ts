@@ -1,10 +1,10 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '@/seed/seed'
-import { toLexical } from '@/seed/richtext'
+import { seed } from '#src/seed/seed.ts'
+import { toLexical } from '#src/seed/richtext.ts'
 
-import { testPayload } from './helpers'
+import { testPayload } from '#tests/int/helpers.ts'
 
 let payload: Payload
 

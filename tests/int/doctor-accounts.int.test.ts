@@ -2,12 +2,12 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type * as SessionRouteModule from '@/app/api/auth/session/route'
-import { MAX_NAME_LENGTH, registrationProblem } from '@/auth/registration'
+import type * as SessionRouteModule from '#src/app/api/auth/session/route.ts'
+import { MAX_NAME_LENGTH, registrationProblem } from '#src/auth/registration.ts'
 
 type SessionRoute = typeof SessionRouteModule
 
-import { startAuthEmulator } from '../../scripts/lib/emulator.ts'
+import { startAuthEmulator } from '#scripts/lib/emulator.ts'
 
 /**
  * Issue 15, finding 6: every account the Auth service accepts opens a session, against the
@@ -30,9 +30,9 @@ beforeAll(async () => {
   Object.assign(process.env, emulator.env)
   host = emulator.env.FIREBASE_AUTH_EMULATOR_HOST
   project = emulator.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? 'demo-citaya'
-  const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
+  const [{ default: config }, { getPayload }] = await Promise.all([import('#payload-config'), import('payload')])
   payload = await getPayload({ config })
-  sessionRoute = await import('@/app/api/auth/session/route')
+  sessionRoute = await import('#src/app/api/auth/session/route.ts')
 }, 120_000)
 
 afterAll(async () => {

@@ -6,9 +6,9 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
-import { joinEmbedded, logFile, readState, urlFor } from '../../scripts/lib/embedded-postgres.ts'
-import { freePort } from '../../scripts/lib/network.ts'
-import { processAlive } from '../../scripts/lib/processes.ts'
+import { joinEmbedded, logFile, readState, urlFor } from '#scripts/lib/embedded-postgres.ts'
+import { freePort } from '#scripts/lib/network.ts'
+import { processAlive } from '#scripts/lib/processes.ts'
 
 /**
  * The zero-configuration database (scripts/lib/embedded-postgres.ts): a real PostgreSQL server per

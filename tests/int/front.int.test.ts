@@ -6,9 +6,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { parseTrustedProxies, resolveClientAddress } from '../../src/server/client-address'
-import { freePort } from '../../scripts/lib/network'
-import { nginxInstalled, NGINX, startFront } from '../../scripts/lib/front'
+import { parseTrustedProxies, resolveClientAddress } from '#src/server/client-address.ts'
+import { freePort } from '#scripts/lib/network.ts'
+import { nginxInstalled, NGINX, startFront } from '#scripts/lib/front.ts'
 
 /**
  * The caching front (scripts/front-config.ts, the nginx configuration compose deploys) in a real

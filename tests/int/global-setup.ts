@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { createFreshDatabase, startEmbedded } from '../../scripts/lib/database.ts'
-import { parseDatabaseUrl } from '../../src/config/checks.ts'
+import { createFreshDatabase, startEmbedded } from '#scripts/lib/database.ts'
+import { parseDatabaseUrl } from '#src/config/checks.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,10 +43,10 @@ export default async function setup(project: TestProject) {
   process.env.DATABASE_URL = url
   try {
     const [{ default: config }, { getPayload }, { seed }, { migrateDatabase }] = await Promise.all([
-      import('../../payload.config'),
+      import('#payload-config'),
       import('payload'),
-      import('../../src/seed/seed'),
-      import('../../src/seed/migrate'),
+      import('#src/seed/seed.ts'),
+      import('#src/seed/migrate.ts'),
     ])
     const payload = await getPayload({ config })
     await migrateDatabase(payload)

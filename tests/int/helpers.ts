@@ -1,7 +1,7 @@
-import config from '@payload-config'
+import config from '#payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import type { User } from '@/payload-types'
+import type { User } from '#src/payload-types.ts'
 
 export const testPayload = (): Promise<Payload> => getPayload({ config })
 

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DELIVERY_TASK } from '@/contact/delivery/task'
-import { handleContactPost } from '@/contact/submit'
+import { DELIVERY_TASK } from '#src/contact/delivery/task.ts'
+import { handleContactPost } from '#src/contact/submit.ts'
 
-import { freePort } from '../../scripts/lib/network.ts'
-import { startSmtpServer } from './contact-support'
+import { freePort } from '#scripts/lib/network.ts'
+import { startSmtpServer } from '#tests/int/contact-support.ts'
 
 /**
  * Issue 15, finding 12: the immediate runByID after a contact post, the scheduled run of this
@@ -20,7 +20,7 @@ beforeAll(async () => {
   Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SMTP_SKIP_VERIFY: 'true' })
   delete process.env.CONTACT_FORWARD_URL
   smtp = await startSmtpServer(port)
-  const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
+  const [{ default: config }, { getPayload }] = await Promise.all([import('#payload-config'), import('payload')])
   payload = await getPayload({ config })
 })
 

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getLegalDocumentPreview } from '@/data/preview'
-import { lexicalToPlainText } from '@/lib/seo/plain-text'
-import type { LegalDocument, User } from '@/payload-types'
-import { toLexical } from '@/seed/richtext'
+import { getLegalDocumentPreview } from '#src/data/preview.ts'
+import { lexicalToPlainText } from '#src/lib/seo/plain-text.ts'
+import type { LegalDocument, User } from '#src/payload-types.ts'
+import { toLexical } from '#src/seed/richtext.ts'
 
-import { staffUser, testPayload } from './helpers'
+import { staffUser, testPayload } from '#tests/int/helpers.ts'
 
 let payload: Payload
 let legal: User

@@ -7,8 +7,8 @@ import { getPayload, handleEndpoints, type Payload, type SanitizedConfig } from 
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/lib/network'
-import { startS3 } from '../../scripts/lib/s3-server'
+import { freePort } from '#scripts/lib/network.ts'
+import { startS3 } from '#scripts/lib/s3-server.ts'
 
 /**
  * Media in S3-compatible storage (S3_BUCKET set, src/config/storage.ts) against a real S3 server
@@ -36,7 +36,7 @@ beforeAll(async () => {
   store = await startS3({ port: await freePort(), dir: path.join(work, 's3'), bucket })
   Object.assign(process.env, store.env, { MEDIA_DIR: mediaDir })
   // The configuration reads S3_* when it is built: imported only now, in this file's own module graph.
-  config = await (await import('@payload-config')).default
+  config = await (await import('#payload-config')).default
   payload = await getPayload({ config, key: cacheKey })
   s3 = new S3Client({
     endpoint: store.env.S3_ENDPOINT,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { staffUser, testPayload } from './helpers'
+import { staffUser, testPayload } from '#tests/int/helpers.ts'
 
 let payload: Payload
 

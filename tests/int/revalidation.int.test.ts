@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { revalidationToken } from '@/lib/revalidate'
-import { toLexical } from '@/seed/richtext'
+import { revalidationToken } from '#src/lib/revalidate.ts'
+import { toLexical } from '#src/seed/richtext.ts'
 
-import { testPayload } from './helpers'
+import { testPayload } from '#tests/int/helpers.ts'
 
 /**
  * Changes made outside a web request (here: the jobs queue, as the cron runs it) reach the web

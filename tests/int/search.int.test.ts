@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { searchContent } from '@/search/query'
-import { reindexSearch } from '@/search/reindex'
-import { seed } from '@/seed/seed'
-import { toLexical } from '@/seed/richtext'
-import type { Locale } from '@/i18n/locales'
+import { searchContent } from '#src/search/query.ts'
+import { reindexSearch } from '#src/search/reindex.ts'
+import { seed } from '#src/seed/seed.ts'
+import { toLexical } from '#src/seed/richtext.ts'
+import type { Locale } from '#src/i18n/locales.ts'
 
-import { testPayload } from './helpers'
+import { testPayload } from '#tests/int/helpers.ts'
 
 let payload: Payload
 let image: number

@@ -1,9 +1,9 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { INVITATION_LIFETIME_MS, inviteStaff } from '@/collections/Users/invite'
-import type { User } from '@/payload-types'
-import { staffUser, testPayload } from './helpers'
+import { INVITATION_LIFETIME_MS, inviteStaff } from '#src/collections/Users/invite.ts'
+import type { User } from '#src/payload-types.ts'
+import { staffUser, testPayload } from '#tests/int/helpers.ts'
 
 let payload: Payload
 let admin: User

@@ -1,9 +1,9 @@
-import config from '@payload-config'
+import config from '#payload-config'
 import { REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { staffUser, testPayload } from './helpers'
+import { staffUser, testPayload } from '#tests/int/helpers.ts'
 
 /**
  * Issue 15, findings 10 and 11, through Payload's REST handler (the one src/app/(payload)/api
@@ -99,7 +99,7 @@ describe('the staff session cookie', () => {
     vi.resetModules()
     for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value)
     try {
-      const { Users } = await import('@/collections/Users')
+      const { Users } = await import('#src/collections/Users/index.ts')
       return Users.auth && typeof Users.auth === 'object' ? Users.auth.cookies : undefined
     } finally {
       vi.unstubAllEnvs()

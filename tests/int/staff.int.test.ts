@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '@/seed/seed'
-import { staffUser, testPayload } from './helpers'
+import { seed } from '#src/seed/seed.ts'
+import { staffUser, testPayload } from '#tests/int/helpers.ts'
 
 let payload: Payload
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { authErrorKey } from '../../src/auth/errors'
-import { registrationProblem } from '../../src/auth/registration'
-import en from '../../src/i18n/messages/en.json'
-import es from '../../src/i18n/messages/es.json'
+import { authErrorKey } from '#src/auth/errors.ts'
+import { registrationProblem } from '#src/auth/registration.ts'
+import en from '#src/i18n/messages/en.json'
+import es from '#src/i18n/messages/es.json'
 
 describe('sign-in error catalogue (spec section 8)', () => {
   it.each([

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BODY_LIMITS, BODY_TOO_LARGE_HEADER, CHUNKED_BODY_LIMIT, limitRequestBody, readBody } from '../../src/server/body-limit.ts'
-import { requestProblem } from '../../src/server/request-guard.ts'
+import { BODY_LIMITS, BODY_TOO_LARGE_HEADER, CHUNKED_BODY_LIMIT, limitRequestBody, readBody } from '#src/server/body-limit.ts'
+import { requestProblem } from '#src/server/request-guard.ts'
 
 /**
  * The production server's body limit on a real socket (src/server/body-limit.ts), with a stand-in

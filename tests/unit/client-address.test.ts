@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseTrustedProxies, resolveClientAddress, TrustedProxiesError } from '../../src/server/client-address.ts'
+import { parseTrustedProxies, resolveClientAddress, TrustedProxiesError } from '#src/server/client-address.ts'
 
 describe('client address behind TRUSTED_PROXIES', () => {
   it('without trusted proxies the socket peer is the client, whatever X-Forwarded-For says', () => {

@@ -4,8 +4,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CompressedCache, compress } from '../../src/server/compression/cache'
-import { acceptedEncoding, createCompression } from '../../src/server/compression/middleware'
+import { CompressedCache, compress } from '#src/server/compression/cache.ts'
+import { acceptedEncoding, createCompression } from '#src/server/compression/middleware.ts'
 
 /** A page as long as the terms of service, so compression matters. */
 const page = (version: string) => `<!DOCTYPE html><html><body><h1>Términos ${version}</h1>${'<p>Cláusula de servicio.</p>'.repeat(3000)}</body></html>`

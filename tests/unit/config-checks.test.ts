@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOCAL_DEFAULT_SECRET, internalServerUrl, parseDatabaseUrl, productionStartProblems } from '@/config/checks'
-import { readExample } from '../../scripts/lib/env.ts'
+import { LOCAL_DEFAULT_SECRET, internalServerUrl, parseDatabaseUrl, productionStartProblems } from '#src/config/checks.ts'
+import { readExample } from '#scripts/lib/env.ts'
 
 describe('parseDatabaseUrl', () => {
   it('means the embedded database when unset or blank', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { staffNotification } from '@/contact/delivery/mail'
-import { escapeHtml, headerText } from '@/contact/escape'
-import { clientAddress, rateLimitFromEnv } from '@/contact/rate-limit'
-import type { ContactMessage } from '@/payload-types'
+import { staffNotification } from '#src/contact/delivery/mail.ts'
+import { escapeHtml, headerText } from '#src/contact/escape.ts'
+import { clientAddress, rateLimitFromEnv } from '#src/contact/rate-limit.ts'
+import type { ContactMessage } from '#src/payload-types.ts'
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   id: 7,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { email as payloadEmail } from 'payload/shared'
 
-import { checkContactMessage, STORED_EMAIL_PATTERN } from '../../src/contact/schema'
-import en from '../../src/i18n/messages/en.json'
-import es from '../../src/i18n/messages/es.json'
+import { checkContactMessage, STORED_EMAIL_PATTERN } from '#src/contact/schema.ts'
+import en from '#src/i18n/messages/en.json'
+import es from '#src/i18n/messages/es.json'
 
 const valid = { name: 'Dra. Ana Pérez', email: 'ana@example.com', subject: 'Solicitud de demostración', message: 'Quiero conocer CitaYa.' }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { DOCKER_FRONT_CONFIG, dockerFrontConfig, frontConfig } from '../../scripts/front-config'
+import { DOCKER_FRONT_CONFIG, dockerFrontConfig, frontConfig } from '#scripts/front-config.ts'
 
 describe('the caching front configuration', () => {
   it('is the one compose deploys: docker/nginx/nginx.conf is generated from scripts/front-config.ts', () => {

@@ -1,13 +1,13 @@
 import { extractLinks, extractText, getDocumentProxy, getMeta } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 
-import { lexicalBlocks } from '../../src/legal/pdf/lexical'
-import { renderLegalPdf } from '../../src/legal/pdf/render'
-import { fileSlug, isVersionId, pdfFileName, versionId } from '../../src/legal/versions'
-import { privacyNotice } from '../../src/seed/content/legal-privacy'
-import { termsOfService } from '../../src/seed/content/legal-terms'
-import type { SeedLegalDocument } from '../../src/seed/content/types'
-import { toLexical } from '../../src/seed/richtext'
+import { lexicalBlocks } from '#src/legal/pdf/lexical.ts'
+import { renderLegalPdf } from '#src/legal/pdf/render.ts'
+import { fileSlug, isVersionId, pdfFileName, versionId } from '#src/legal/versions.ts'
+import { privacyNotice } from '#src/seed/content/legal-privacy.ts'
+import { termsOfService } from '#src/seed/content/legal-terms.ts'
+import type { SeedLegalDocument } from '#src/seed/content/types.ts'
+import { toLexical } from '#src/seed/richtext.ts'
 
 /** The PDF of a seeded version, as the PDF route builds it (labels passed in as the route does). */
 async function pdfOf(document: SeedLegalDocument, index: number, locale: 'es' | 'en', notice: string | null = null) {

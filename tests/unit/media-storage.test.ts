@@ -1,8 +1,8 @@
 import type { CollectionConfig, Config } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError } from '@/config/checks'
-import { mediaStorage, s3Configured } from '@/config/storage'
+import { ConfigError } from '#src/config/checks.ts'
+import { mediaStorage, s3Configured } from '#src/config/storage.ts'
 
 const media: CollectionConfig = { slug: 'media', upload: { staticDir: 'media' }, fields: [{ name: 'alt', type: 'text' }] }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import en from '../../src/i18n/messages/en.json'
-import es from '../../src/i18n/messages/es.json'
+import en from '#src/i18n/messages/en.json'
+import es from '#src/i18n/messages/es.json'
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type KnownPaths, isKnownPaths, missingPage } from '../../src/not-found/known-paths'
+import { type KnownPaths, isKnownPaths, missingPage } from '#src/not-found/known-paths.ts'
 
 const site = { articles: [1, 2, 3, 4, 5, 6, 7], blogPages: 2, legal: { privacy: ['2025-08-20', '2025-07-15'], terms: ['2025-08-20'] } }
 const known: KnownPaths = { es: site, en: { ...site, articles: [1, 2, 3, 4, 5, 6] , blogPages: 1 } }

@@ -35,8 +35,20 @@ function importsOf(file: string): string[] {
   return found
 }
 
+/** The package.json `imports` aliases (#src/…, #scripts/…, #tests/…, #payload-config) as Node resolves them. */
+const aliases = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports
+
+function aliasTarget(specifier: string): string | undefined {
+  for (const [alias, target] of Object.entries(aliases)) {
+    if (alias.endsWith('/*') && specifier.startsWith(alias.slice(0, -1))) return path.join(root, target.slice(0, -1), specifier.slice(alias.length - 1))
+    if (alias === specifier) return path.join(root, target)
+  }
+  return undefined
+}
+
 function resolveLocal(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/') ? path.join(root, 'src', specifier.slice(2)) : path.resolve(path.dirname(from), specifier)
+  const base = specifier.startsWith('#') ? aliasTarget(specifier) : path.resolve(path.dirname(from), specifier)
+  if (!base) return undefined
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
   }
@@ -55,11 +67,11 @@ function packagesReachedFrom(entries: string[]): Map<string, string> {
     if (seen.has(file)) continue
     seen.add(file)
     for (const specifier of importsOf(file)) {
-      if (specifier.startsWith('.') || specifier.startsWith('@/')) {
+      if (specifier.startsWith('.') || specifier.startsWith('#')) {
         const local = resolveLocal(file, specifier)
+        // A local import that does not resolve would hide what it imports: reported like a missing package.
         if (local) queue.push(local)
-      } else if (specifier === '@payload-config') {
-        queue.push(path.join(root, 'payload.config.ts'))
+        else packages.set(`${specifier} (unresolved)`, path.relative(root, file))
       } else if (!specifier.startsWith('node:') && !builtinModules.includes(specifier)) {
         packages.set(packageName(specifier), path.relative(root, file))
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildRules, matchRedirect, normalizePath } from '../../src/redirects/rules'
+import { buildRules, matchRedirect, normalizePath } from '#src/redirects/rules.ts'
 
 const origin = 'http://site.test'
 

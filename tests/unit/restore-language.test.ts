@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { restoreLanguageScript } from '../../src/i18n/persistence'
+import { restoreLanguageScript } from '#src/i18n/persistence.ts'
 
 /** Runs the inline script against a fake page: the stored choice and the address; returns where it sends the visitor. */
 function run(stored: string | null, href: string): string | null {

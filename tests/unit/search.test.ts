@@ -3,11 +3,11 @@ import { type AddressInfo, createServer } from 'node:net'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { RENDER_HEADER, answerBadSearch } from '../../src/search/bad-query'
+import { RENDER_HEADER, answerBadSearch } from '#src/search/bad-query.ts'
 
-import { MARK_END, MARK_START, snippetParts } from '../../src/search/highlight'
-import { MAX_PAGE, MAX_QUERY_LENGTH, parseSearchInput, queryWords } from '../../src/search/input'
-import { faqPassages, legalPassages } from '../../src/search/passages'
+import { MARK_END, MARK_START, snippetParts } from '#src/search/highlight.ts'
+import { MAX_PAGE, MAX_QUERY_LENGTH, parseSearchInput, queryWords } from '#src/search/input.ts'
+import { faqPassages, legalPassages } from '#src/search/passages.ts'
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] })
 const rich = (...texts: string[]) => ({ root: { type: 'root', children: texts.map(paragraph) } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminCsp, securityHeaderRules, siteCsp } from '../../src/security/headers'
+import { adminCsp, securityHeaderRules, siteCsp } from '#src/security/headers.ts'
 
 const https = { NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://citaya.example' }
 const localBuild = { NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000' }

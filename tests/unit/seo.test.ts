@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { lexicalToPlainText } from '../../src/lib/seo/plain-text'
-import { faqPage, planOffers } from '../../src/lib/seo/structured-data'
-import { localizedPath } from '../../src/i18n/paths'
-import { absoluteUrl, languageAlternates } from '../../src/lib/seo/urls'
-import type { Plan, SiteSetting } from '../../src/payload-types'
-import { toLexical } from '../../src/seed/richtext'
+import { lexicalToPlainText } from '#src/lib/seo/plain-text.ts'
+import { faqPage, planOffers } from '#src/lib/seo/structured-data.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
+import { absoluteUrl, languageAlternates } from '#src/lib/seo/urls.ts'
+import type { Plan, SiteSetting } from '#src/payload-types.ts'
+import { toLexical } from '#src/seed/richtext.ts'
 
 afterEach(() => vi.unstubAllEnvs())
 

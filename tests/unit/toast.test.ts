@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type * as Toasts from '../../src/components/toast/toast'
+import type * as Toasts from '#src/components/toast/toast.ts'
 
 /** A stand-in for sonner's `toast`: records what it was asked to show. */
 function fakeSonner() {
@@ -21,7 +21,7 @@ let page: typeof Toasts
 beforeEach(async () => {
   // The module keeps the page's toast state: each test starts from a fresh page.
   vi.resetModules()
-  page = await import('../../src/components/toast/toast')
+  page = await import('#src/components/toast/toast.ts')
 })
 
 describe('toasts loaded on the first toast', () => {

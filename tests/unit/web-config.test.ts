@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { firebaseWebConfig } from '@/auth/web-config'
+import { firebaseWebConfig } from '#src/auth/web-config.ts'
 
 describe('firebaseWebConfig (served to the browser at run time)', () => {
   it('gives the real project settings without an emulator', () => {

@@ -1,11 +1,11 @@
-import config from '@payload-config'
+import config from '#payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
-import { importMap } from './admin/importMap.js'
-import './custom.scss'
+import { importMap } from '#src/app/(payload)/admin/importMap.js'
+import '#src/app/(payload)/custom.scss'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'

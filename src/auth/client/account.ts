@@ -1,8 +1,8 @@
 import type * as FirebaseAuthSdk from 'firebase/auth'
 
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '#src/i18n/locales.ts'
 
-import { firebaseAuth } from './firebase'
+import { firebaseAuth } from '#src/auth/client/firebase.ts'
 
 /** The server refused to open a session (its message is the flow's fallback). */
 export class ServerSessionError extends Error {

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth'
 
-import type { FirebaseWebConfig } from '../web-config'
+import type { FirebaseWebConfig } from '#src/auth/web-config.ts'
 
 let auth: Promise<Auth> | null = null
 

@@ -3,9 +3,9 @@ import 'server-only'
 import { type App, type ServiceAccount, cert, getApps, initializeApp } from 'firebase-admin/app'
 import { type Auth, getAuth } from 'firebase-admin/auth'
 
-import { e2eServeAllowed } from '../../config/checks'
-import { env, processEnv } from '../../config/env'
-import { firebaseProjectId } from '../web-config'
+import { e2eServeAllowed } from '#src/config/checks.ts'
+import { env, processEnv } from '#src/config/env.ts'
+import { firebaseProjectId } from '#src/auth/web-config.ts'
 
 /**
  * The server's Firebase Admin client. With FIREBASE_AUTH_EMULATOR_HOST set (dev and e2e:serve

@@ -3,12 +3,12 @@ import 'server-only'
 import { type NextRequest, NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { SESSION_COOKIE, sessionCookieOptions } from '../session-cookie'
-import { recordDoctor } from '../../data/doctors'
-import { locales } from '../../i18n/locales'
-import { BODY_LIMITS, BodyTooLargeError, readText } from '../../server/body-limit'
-import { adminAuth } from './firebase-admin'
-import { SessionError, createSession, revokeSession } from './session'
+import { SESSION_COOKIE, sessionCookieOptions } from '#src/auth/session-cookie.ts'
+import { recordDoctor } from '#src/data/doctors.ts'
+import { locales } from '#src/i18n/locales.ts'
+import { BODY_LIMITS, BodyTooLargeError, readText } from '#src/server/body-limit.ts'
+import { adminAuth } from '#src/auth/server/firebase-admin.ts'
+import { SessionError, createSession, revokeSession } from '#src/auth/server/session.ts'
 
 const body = z.object({ idToken: z.string().min(1).max(8192), locale: z.enum(locales) })
 

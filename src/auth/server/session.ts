@@ -3,10 +3,10 @@ import 'server-only'
 import type { DecodedIdToken } from 'firebase-admin/auth'
 import { cookies } from 'next/headers'
 
-import type { Locale } from '../../i18n/locales'
-import { localizedPath } from '../../i18n/paths'
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SESSION_RECENT_SIGN_IN_SECONDS } from '../session-cookie'
-import { adminAuth } from './firebase-admin'
+import type { Locale } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SESSION_RECENT_SIGN_IN_SECONDS } from '#src/auth/session-cookie.ts'
+import { adminAuth } from '#src/auth/server/firebase-admin.ts'
 
 export type DoctorSession = { uid: string; email: string; name: string | null }
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdmin, isContentEditor } from '../../access/roles'
+import { isAdmin, isContentEditor } from '#src/access/roles.ts'
 
 /** What the visitor wrote: shown read-only (as text) and never changed after it was received. */
 const submitted = (field: Field): Field =>

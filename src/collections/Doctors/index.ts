@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isContentEditor } from '../../access/roles'
-import { MAX_NAME_LENGTH } from '../../auth/registration'
+import { isAdmin, isContentEditor } from '#src/access/roles.ts'
+import { MAX_NAME_LENGTH } from '#src/auth/registration.ts'
 
 const nobody = () => false
 

@@ -1,5 +1,5 @@
-import { localizedRichText, localizedText } from '../../fields/common'
-import { orderedContentCollection } from '../shared/orderedContent'
+import { localizedRichText, localizedText } from '#src/fields/common.ts'
+import { orderedContentCollection } from '#src/collections/shared/orderedContent.ts'
 
 /** FAQ at /help/faq, by section; the questions marked for the landing page appear there too. */
 export const FaqSections = orderedContentCollection({

@@ -1,6 +1,6 @@
-import { localizedText, localizedTextarea } from '../../fields/common'
-import { iconField } from './icon'
-import { orderedContentCollection } from '../shared/orderedContent'
+import { localizedText, localizedTextarea } from '#src/fields/common.ts'
+import { iconField } from '#src/collections/Features/icon.ts'
+import { orderedContentCollection } from '#src/collections/shared/orderedContent.ts'
 
 /** Feature cards at /features. */
 export const Features = orderedContentCollection({

@@ -1,6 +1,6 @@
-import { localizedText, localizedTextarea } from '../../fields/common'
-import { iconField } from '../Features/icon'
-import { orderedContentCollection } from '../shared/orderedContent'
+import { localizedText, localizedTextarea } from '#src/fields/common.ts'
+import { iconField } from '#src/collections/Features/icon.ts'
+import { orderedContentCollection } from '#src/collections/shared/orderedContent.ts'
 
 /** Integration cards at /integrations with their availability. */
 export const Integrations = orderedContentCollection({

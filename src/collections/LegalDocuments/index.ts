@@ -1,14 +1,14 @@
 import type { CollectionConfig, Field, Where } from 'payload'
 
-import { hasRole, isLegalEditor, publishedOrStaff } from '../../access/roles'
-import { localizedRichText, localizedText, localizedTextarea } from '../../fields/common'
-import { validateSlug } from '../../fields/slug'
-import { collectionRevalidation } from '../../lib/revalidate'
-import { keepVersionAddress } from './hooks/keepVersionAddress'
-import { normalizeVersionDate } from './hooks/normalizeDate'
-import { legalPreviewUrl } from './preview'
-import { validateVersionDate } from './validateDate'
-import { todayVersionDate, versionStatus } from './versionStatus'
+import { hasRole, isLegalEditor, publishedOrStaff } from '#src/access/roles.ts'
+import { localizedRichText, localizedText, localizedTextarea } from '#src/fields/common.ts'
+import { validateSlug } from '#src/fields/slug.ts'
+import { collectionRevalidation } from '#src/lib/revalidate.ts'
+import { keepVersionAddress } from '#src/collections/LegalDocuments/hooks/keepVersionAddress.ts'
+import { normalizeVersionDate } from '#src/collections/LegalDocuments/hooks/normalizeDate.ts'
+import { legalPreviewUrl } from '#src/collections/LegalDocuments/preview.ts'
+import { validateVersionDate } from '#src/collections/LegalDocuments/validateDate.ts'
+import { todayVersionDate, versionStatus } from '#src/collections/LegalDocuments/versionStatus.ts'
 
 /**
  * One document per published version of the privacy notice or the terms of service.

@@ -1,7 +1,7 @@
 import type { GeneratePreviewURL } from 'payload'
 
-import { isLocale } from '../../i18n/locales'
-import { localizedPath } from '../../i18n/paths'
+import { isLocale } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
 
 /** The admin's preview button: the saved draft rendered like the public page, for signed-in staff only. */
 export const legalPreviewUrl: GeneratePreviewURL = (doc, { locale }) =>

@@ -1,7 +1,7 @@
 import type { DateFieldValidation } from 'payload'
 
-import { adminText } from '../../admin/translations'
-import { versionId } from '../../legal/versions'
+import { adminText } from '#src/admin/translations.ts'
+import { versionId } from '#src/legal/versions.ts'
 
 /**
  * The date must be a real date and no other published version of the same document

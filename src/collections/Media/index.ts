@@ -2,11 +2,11 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isContentEditor } from '../../access/roles'
-import { env, processEnv } from '../../config/env'
-import { s3Configured } from '../../config/storage'
-import { collectionRevalidation } from '../../lib/revalidate'
-import { missingFileAs404 } from './missing-file'
+import { anyone, isContentEditor } from '#src/access/roles.ts'
+import { env, processEnv } from '#src/config/env.ts'
+import { s3Configured } from '#src/config/storage.ts'
+import { collectionRevalidation } from '#src/lib/revalidate.ts'
+import { missingFileAs404 } from '#src/collections/Media/missing-file.ts'
 
 const staticDir = path.resolve(process.cwd(), env.mediaDir())
 

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { localizedText, localizedTextarea } from '../../fields/common'
-import { adminText } from '../../admin/translations'
-import { orderedContentCollection } from '../shared/orderedContent'
+import { localizedText, localizedTextarea } from '#src/fields/common.ts'
+import { adminText } from '#src/admin/translations.ts'
+import { orderedContentCollection } from '#src/collections/shared/orderedContent.ts'
 
 /** Pricing plans (Médico, Clínica, Hospital). A plan without a price is "custom". */
 export const Plans = orderedContentCollection({

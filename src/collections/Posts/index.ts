@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { isContentEditor, publishedOrStaff } from '../../access/roles'
-import { localizedRichText, localizedText, localizedTextarea } from '../../fields/common'
-import { postLivePreview, postPreviewPath } from '../../admin/livePreview'
-import { collectionRevalidation } from '../../lib/revalidate'
-import { validateSlug } from '../../fields/slug'
-import { keepOldPostAddress } from '../../redirects/plugin'
-import { assignArticleNumber } from './hooks/assignArticleNumber'
-import { prepareFields } from './hooks/prepareFields'
-import { nextScheduled } from './scheduled'
+import { isContentEditor, publishedOrStaff } from '#src/access/roles.ts'
+import { localizedRichText, localizedText, localizedTextarea } from '#src/fields/common.ts'
+import { postLivePreview, postPreviewPath } from '#src/admin/livePreview.ts'
+import { collectionRevalidation } from '#src/lib/revalidate.ts'
+import { validateSlug } from '#src/fields/slug.ts'
+import { keepOldPostAddress } from '#src/redirects/plugin.ts'
+import { assignArticleNumber } from '#src/collections/Posts/hooks/assignArticleNumber.ts'
+import { prepareFields } from '#src/collections/Posts/hooks/prepareFields.ts'
+import { nextScheduled } from '#src/collections/Posts/scheduled.ts'
 
 /** Blog posts at /blog/{articleNumber}. Drafts, versions and scheduled publishing. */
 export const Posts: CollectionConfig = {

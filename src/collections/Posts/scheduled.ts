@@ -1,8 +1,8 @@
 import type { FieldHook } from 'payload'
 
-import { adminText } from '../../admin/translations'
-import { formatDateTime } from '../../i18n/formats'
-import { asLocale } from '../../i18n/locales'
+import { adminText } from '#src/admin/translations.ts'
+import { formatDateTime } from '#src/i18n/formats.ts'
+import { asLocale } from '#src/i18n/locales.ts'
 
 /**
  * A virtual column for the posts list: the next scheduled publish or unpublish of the post and

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from '../../access/roles'
+import { hasRole } from '#src/access/roles.ts'
 
 /** Admins see every staff account; everyone else only their own. Anonymous: none. */
 export const readSelfOrAdmin: Access = ({ req: { user } }) => {

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, isAdmin, isAdminField, staffRoles } from '../../access/roles'
-import { e2eServeAllowed } from '../../config/checks'
-import { env, processEnv } from '../../config/env'
-import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
-import { inviteEndpoint } from './invite'
-import { staffRoleLabels } from './roleLabels'
-import { keepAdminAccount, keepAdminRole } from './hooks/keepOneAdmin'
+import { hasRole, isAdmin, isAdminField, staffRoles } from '#src/access/roles.ts'
+import { e2eServeAllowed } from '#src/config/checks.ts'
+import { env, processEnv } from '#src/config/env.ts'
+import { readSelfOrAdmin, updateSelfOrAdmin } from '#src/collections/Users/access.ts'
+import { inviteEndpoint } from '#src/collections/Users/invite.ts'
+import { staffRoleLabels } from '#src/collections/Users/roleLabels.ts'
+import { keepAdminAccount, keepAdminRole } from '#src/collections/Users/hooks/keepOneAdmin.ts'
 
 /** Staff accounts for the admin panel. Doctors sign in with Firebase and never appear here. */
 export const Users: CollectionConfig = {

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto'
 import { APIError, commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { hasRole, staffRoles } from '../../access/roles'
-import type { SiteSetting, User } from '../../payload-types'
-import { adminText, type AdminTextKey } from '../../admin/translations'
-import { invitationMail } from './invitationMail'
+import { hasRole, staffRoles } from '#src/access/roles.ts'
+import type { SiteSetting, User } from '#src/payload-types.ts'
+import { adminText, type AdminTextKey } from '#src/admin/translations.ts'
+import { invitationMail } from '#src/collections/Users/invitationMail.ts'
 
 /** How long an invitation's link works: staff may open it days later, unlike a password reset (1 h). */
 export const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../access/roles'
+import type { StaffRole } from '#src/access/roles.ts'
 
 /** What each staff role is called in the admin: the roles field and the invitation form both show these. */
 export const staffRoleLabels: Record<StaffRole, { es: string; en: string }> = {

@@ -1,8 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { anyone, isContentEditor } from '../../access/roles'
-import { keyField, orderField } from '../../fields/common'
-import { collectionRevalidation } from '../../lib/revalidate'
+import { anyone, isContentEditor } from '#src/access/roles.ts'
+import { keyField, orderField } from '#src/fields/common.ts'
+import { collectionRevalidation } from '#src/lib/revalidate.ts'
 
 type Options = Pick<CollectionConfig, 'slug' | 'labels'> & { useAsTitle: string; columns: string[]; fields: Field[] }
 

@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { forgetBrowserSession, signIn } from '@/auth/client/account'
+import { forgetBrowserSession, signIn } from '#src/auth/client/account.ts'
 
-import { orderedChecks } from './checks'
-import { FormBanner } from './FormBanner'
-import { TextField } from './TextField'
-import { useAuthSubmit } from './useAuthSubmit'
+import { orderedChecks } from '#src/components/auth/checks.ts'
+import { FormBanner } from '#src/components/auth/FormBanner.tsx'
+import { TextField } from '#src/components/auth/TextField.tsx'
+import { useAuthSubmit } from '#src/components/auth/useAuthSubmit.ts'
 
 type Values = { email: string; password: string }
 

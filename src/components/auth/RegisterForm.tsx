@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
-import { register as createAccount } from '@/auth/client/account'
-import { MAX_EMAIL_LENGTH, type RegistrationInput, characterCount, registrationProblem } from '@/auth/registration'
+import { register as createAccount } from '#src/auth/client/account.ts'
+import { MAX_EMAIL_LENGTH, type RegistrationInput, characterCount, registrationProblem } from '#src/auth/registration.ts'
 
-import { orderedChecks } from './checks'
-import { FormBanner } from './FormBanner'
-import { TextField } from './TextField'
-import { useAuthSubmit } from './useAuthSubmit'
+import { orderedChecks } from '#src/components/auth/checks.ts'
+import { FormBanner } from '#src/components/auth/FormBanner.tsx'
+import { TextField } from '#src/components/auth/TextField.tsx'
+import { useAuthSubmit } from '#src/components/auth/useAuthSubmit.ts'
 
 const problemField = { passwordsDoNotMatch: 'confirmPassword', passwordTooShort: 'password', nameRequired: 'name', nameTooLong: 'name' } as const
 

@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { type AuthFlow, authErrorKey } from '@/auth/errors'
-import { toast } from '@/components/toast/toast'
-import type { Locale } from '@/i18n/locales'
-import { useRouter } from '@/i18n/router'
+import { type AuthFlow, authErrorKey } from '#src/auth/errors.ts'
+import { toast } from '#src/components/toast/toast.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { useRouter } from '#src/i18n/router.ts'
 
 /**
  * What both forms do once their own checks passed: call Firebase (through `action`), then either

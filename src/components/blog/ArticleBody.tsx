@@ -1,9 +1,9 @@
 import type React from 'react'
 
-import { Picture } from '@/components/ui/Picture'
-import { RichText } from '@/components/ui/RichText'
-import type { Locale } from '@/i18n/locales'
-import type { Media, Post } from '@/payload-types'
+import { Picture } from '#src/components/ui/Picture.tsx'
+import { RichText } from '#src/components/ui/RichText.tsx'
+import type { Locale } from '#src/i18n/locales.ts'
+import type { Media, Post } from '#src/payload-types.ts'
 
 type Props = {
   post: Pick<Post, 'title' | 'description' | 'author' | 'image' | 'content'>

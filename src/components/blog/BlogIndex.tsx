@@ -1,15 +1,15 @@
 import { notFound } from 'next/navigation'
 
-import { PageHeading } from '@/components/ui/PageHeading'
-import { RegisterCta } from '@/components/ui/RegisterCta'
-import { getPosts } from '@/data/collections'
-import { getBlogPage } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { SearchForm } from '@/search/components/SearchForm'
+import { PageHeading } from '#src/components/ui/PageHeading.tsx'
+import { RegisterCta } from '#src/components/ui/RegisterCta.tsx'
+import { getPosts } from '#src/data/collections.ts'
+import { getBlogPage } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { SearchForm } from '#src/search/components/SearchForm.tsx'
 
-import { POSTS_PER_PAGE, pageCount } from './format'
-import { Pagination } from './Pagination'
-import { PostCard } from './PostCard'
+import { POSTS_PER_PAGE, pageCount } from '#src/components/blog/format.ts'
+import { Pagination } from '#src/components/blog/Pagination.tsx'
+import { PostCard } from '#src/components/blog/PostCard.tsx'
 
 /** One page of the blog: six cards, pagination, call to register. */
 export async function BlogIndex({ locale, page }: { locale: Locale; page: number }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '#src/i18n/navigation.tsx'
 
 /** Page links: /blog is page 1, /blog/page/N the others. Previous and next are disabled at the ends. */
 export function pageHref(page: number): string {

@@ -1,9 +1,9 @@
-import { Picture } from '@/components/ui/Picture'
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import type { Media, Post } from '@/payload-types'
+import { Picture } from '#src/components/ui/Picture.tsx'
+import type { Locale } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
+import type { Media, Post } from '#src/payload-types.ts'
 
-import { PostBadges, PostDateline } from './PostMeta'
+import { PostBadges, PostDateline } from '#src/components/blog/PostMeta.tsx'
 
 export function PostCard({ post, locale, priority }: { post: Post; locale: Locale; priority?: boolean }) {
   const image = typeof post.image === 'object' ? (post.image as Media) : null

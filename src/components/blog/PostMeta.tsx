@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
-import { formatDate } from '@/i18n/formats'
-import type { Post } from '@/payload-types'
+import type { Locale } from '#src/i18n/locales.ts'
+import { formatDate } from '#src/i18n/formats.ts'
+import type { Post } from '#src/payload-types.ts'
 
 export async function PostBadges({ post }: { post: Post }) {
   const t = await getTranslations('blog')

@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
-import { problemMessage } from '@/contact/problem-message'
-import { CONTACT_LIMITS, type ContactField, type ContactMessageInput, checkContactMessage } from '@/contact/schema'
-import { HONEYPOT_FIELD as HONEYPOT } from '@/contact/request'
-import type { ContactResult } from '@/contact/submit'
-import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
+import { problemMessage } from '#src/contact/problem-message.ts'
+import { CONTACT_LIMITS, type ContactField, type ContactMessageInput, checkContactMessage } from '#src/contact/schema.ts'
+import { HONEYPOT_FIELD as HONEYPOT } from '#src/contact/request.ts'
+import type { ContactResult } from '#src/contact/submit.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
 
-import { PRESET_EVENT, type Preset, presetFromLocation } from './preset'
+import { PRESET_EVENT, type Preset, presetFromLocation } from '#src/components/contact/preset.ts'
 
 type Props = { locale: Locale; success: { title: string; text: string } }
 

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { BrandLink } from '@/components/layout/BrandLink'
-import { languageLabels } from '@/components/layout/language-labels'
-import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
-import type { Locale } from '@/i18n/locales'
-import type { SiteSetting } from '@/payload-types'
+import { BrandLink } from '#src/components/layout/BrandLink.tsx'
+import { languageLabels } from '#src/components/layout/language-labels.ts'
+import { LanguageSwitcher } from '#src/components/layout/LanguageSwitcher.tsx'
+import type { Locale } from '#src/i18n/locales.ts'
+import type { SiteSetting } from '#src/payload-types.ts'
 
-import { LogoutButton } from './LogoutButton'
+import { LogoutButton } from '#src/components/dashboard/LogoutButton.tsx'
 
 /** The dashboard's header: logo, language switcher, greeting (display name, else e-mail) and logout. */
 export async function DashboardHeader({ settings, greetingName, locale }: { settings: SiteSetting; greetingName: string; locale: Locale }) {

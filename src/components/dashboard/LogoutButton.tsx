@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { signOut } from '@/auth/client/account'
-import { toast } from '@/components/toast/toast'
-import { useRouter } from '@/i18n/router'
+import { signOut } from '#src/auth/client/account.ts'
+import { toast } from '#src/components/toast/toast.ts'
+import { useRouter } from '#src/i18n/router.ts'
 
 /** Ends the server's and the browser's session, then goes home; says so if it could not. */
 export function LogoutButton() {

@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/Icon'
-import type { Landing } from '@/payload-types'
+import { Icon } from '#src/components/ui/Icon.tsx'
+import type { Landing } from '#src/payload-types.ts'
 
 export function Benefits({ section }: { section: Landing['benefits'] }) {
   return (

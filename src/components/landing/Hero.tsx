@@ -1,8 +1,8 @@
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import type { Landing } from '@/payload-types'
+import type { Locale } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
+import type { Landing } from '#src/payload-types.ts'
 
-import { HeroPhone } from './HeroPhone'
+import { HeroPhone } from '#src/components/landing/HeroPhone.tsx'
 
 /**
  * The landing page's first screen: the promise and its two buttons, beside the product at work.

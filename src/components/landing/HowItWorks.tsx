@@ -1,4 +1,4 @@
-import type { Landing } from '@/payload-types'
+import type { Landing } from '#src/payload-types.ts'
 
 export function HowItWorks({ section }: { section: Landing['howItWorks'] }) {
   return (

@@ -1,8 +1,8 @@
-import { FaqAccordion } from '@/components/faq/FaqAccordion'
-import { RichText } from '@/components/ui/RichText'
-import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
-import type { FaqSection, Landing } from '@/payload-types'
+import { FaqAccordion } from '#src/components/faq/FaqAccordion.tsx'
+import { RichText } from '#src/components/ui/RichText.tsx'
+import { Link } from '#src/i18n/navigation.tsx'
+import type { Locale } from '#src/i18n/locales.ts'
+import type { FaqSection, Landing } from '#src/payload-types.ts'
 
 /** The questions marked for the landing page, in section order, with a link to /help. */
 export function LandingFaq({ copy, sections, locale }: { copy: Landing['faq']; sections: FaqSection[]; locale: Locale }) {

@@ -1,7 +1,7 @@
-import { PlanCard } from '@/components/pricing/PlanCard'
-import { PlanComparison } from '@/components/pricing/PlanComparison'
-import type { Locale } from '@/i18n/locales'
-import type { Landing, Plan } from '@/payload-types'
+import { PlanCard } from '#src/components/pricing/PlanCard.tsx'
+import { PlanComparison } from '#src/components/pricing/PlanComparison.tsx'
+import type { Locale } from '#src/i18n/locales.ts'
+import type { Landing, Plan } from '#src/payload-types.ts'
 
 /** Anchor of the landing page's pricing section (spec: "precios", in both languages). */
 export const PRICING_ANCHOR = 'precios'

@@ -1,9 +1,9 @@
-import { Picture } from '@/components/ui/Picture'
-import type { Locale } from '@/i18n/locales'
-import { localizedHref } from '@/i18n/paths'
-import type { Media, SiteSetting } from '@/payload-types'
+import { Picture } from '#src/components/ui/Picture.tsx'
+import type { Locale } from '#src/i18n/locales.ts'
+import { localizedHref } from '#src/i18n/paths.ts'
+import type { Media, SiteSetting } from '#src/payload-types.ts'
 
-import { SiteLink } from './SiteLink'
+import { SiteLink } from '#src/components/layout/SiteLink.tsx'
 
 /** Logo and brand name, linking home (on the home page: back to the top). */
 export function BrandLink({ settings, locale }: { settings: SiteSetting; locale: Locale }) {

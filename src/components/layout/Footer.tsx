@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getFooter, getSiteSettings } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import { mailtoLink, whatsappLink } from '@/lib/contact-links'
+import { getFooter, getSiteSettings } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
+import { mailtoLink, whatsappLink } from '#src/lib/contact-links.ts'
 
 const socialNames: Record<string, string> = {
   facebook: 'Facebook',

@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getHeader, getSiteSettings } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { localizedHref } from '@/i18n/paths'
+import { getHeader, getSiteSettings } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { localizedHref } from '#src/i18n/paths.ts'
 
-import { BrandLink } from './BrandLink'
-import { languageLabels } from './language-labels'
-import { LanguageSwitcher } from './LanguageSwitcher'
-import { MenuIcon } from './MenuIcon'
-import { MobileNav } from './MobileNav'
-import { SiteLink } from './SiteLink'
+import { BrandLink } from '#src/components/layout/BrandLink.tsx'
+import { languageLabels } from '#src/components/layout/language-labels.ts'
+import { LanguageSwitcher } from '#src/components/layout/LanguageSwitcher.tsx'
+import { MenuIcon } from '#src/components/layout/MenuIcon.tsx'
+import { MobileNav } from '#src/components/layout/MobileNav.tsx'
+import { SiteLink } from '#src/components/layout/SiteLink.tsx'
 
 /**
  * Fixed header: brand, links from the CMS, language menu; a drawer on small screens. Addresses and

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation'
 
-import { type Locale, locales } from '@/i18n/locales'
-import { twinPath } from '@/i18n/paths'
-import { rememberLanguage } from '@/i18n/persistence'
+import { type Locale, locales } from '#src/i18n/locales.ts'
+import { twinPath } from '#src/i18n/paths.ts'
+import { rememberLanguage } from '#src/i18n/persistence.ts'
 
 type Props = { locale: Locale; names: Record<Locale, string> }
 

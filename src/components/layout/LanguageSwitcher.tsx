@@ -1,7 +1,7 @@
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '#src/i18n/locales.ts'
 
-import { LanguageMenu } from './LanguageMenu'
-import { LanguageTriggerContent } from './LanguageTriggerContent'
+import { LanguageMenu } from '#src/components/layout/LanguageMenu.tsx'
+import { LanguageTriggerContent } from '#src/components/layout/LanguageTriggerContent.tsx'
 
 type Props = { locale: Locale; label: string; names: Record<Locale, string> }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '#src/i18n/locales.ts'
 
 /** What the language button shows: the current language's code and a chevron. */
 export function LanguageTriggerContent({ locale }: { locale: Locale }) {

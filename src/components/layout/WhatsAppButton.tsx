@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { whatsappLink } from '@/lib/contact-links'
-import type { SiteSetting } from '@/payload-types'
+import { whatsappLink } from '#src/lib/contact-links.ts'
+import type { SiteSetting } from '#src/payload-types.ts'
 
 /** Floating button on the landing page: a WhatsApp chat with the company, greeting prefilled. */
 export async function WhatsAppButton({ settings }: { settings: SiteSetting }) {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '#src/i18n/locales.ts'
 
 /** The language menu's texts in the page's language, for LanguageSwitcher (a client component without translations). */
 export async function languageLabels(locale: Locale): Promise<{ label: string; names: Record<Locale, string> }> {

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { RichText } from '@/components/ui/RichText'
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import { formatDate } from '@/i18n/formats'
-import { localizedPath } from '@/i18n/paths'
-import { type LegalKind, historyPath, legalPaths, versionId, versionPdfPath } from '@/legal/versions'
-import type { LegalDocument } from '@/payload-types'
+import { RichText } from '#src/components/ui/RichText.tsx'
+import type { Locale } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
+import { formatDate } from '#src/i18n/formats.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
+import { type LegalKind, historyPath, legalPaths, versionId, versionPdfPath } from '#src/legal/versions.ts'
+import type { LegalDocument } from '#src/payload-types.ts'
 
 type Props = {
   document: LegalDocument

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import { formatDate } from '@/i18n/formats'
-import { localizedPath } from '@/i18n/paths'
-import { type LegalKind, legalPaths, versionId, versionPath, versionPdfPath } from '@/legal/versions'
-import type { LegalDocument } from '@/payload-types'
+import type { Locale } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
+import { formatDate } from '#src/i18n/formats.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
+import { type LegalKind, legalPaths, versionId, versionPath, versionPdfPath } from '#src/legal/versions.ts'
+import type { LegalDocument } from '#src/payload-types.ts'
 
 /** Every published version of one document, newest first: date, status, what changed, page and PDF links. */
 export async function LegalHistory({ kind, versions, locale }: { kind: LegalKind; versions: LegalDocument[]; locale: Locale }) {

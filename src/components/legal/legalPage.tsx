@@ -2,15 +2,15 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getCurrentLegalDocument, getLegalVersion, getLegalVersions } from '@/data/collections'
-import { getSiteSettings } from '@/data/globals'
-import { type Locale, locales } from '@/i18n/locales'
-import { formatDate } from '@/i18n/formats'
-import { metadataFor, pageMetadata } from '@/lib/seo/metadata'
-import { type LegalKind, historyPath, isVersionId, legalPaths, versionId, versionPath } from '@/legal/versions'
+import { getCurrentLegalDocument, getLegalVersion, getLegalVersions } from '#src/data/collections.ts'
+import { getSiteSettings } from '#src/data/globals.ts'
+import { type Locale, locales } from '#src/i18n/locales.ts'
+import { formatDate } from '#src/i18n/formats.ts'
+import { metadataFor, pageMetadata } from '#src/lib/seo/metadata.ts'
+import { type LegalKind, historyPath, isVersionId, legalPaths, versionId, versionPath } from '#src/legal/versions.ts'
 
-import { LegalDocumentView } from './LegalDocumentView'
-import { LegalHistory } from './LegalHistory'
+import { LegalDocumentView } from '#src/components/legal/LegalDocumentView.tsx'
+import { LegalHistory } from '#src/components/legal/LegalHistory.tsx'
 
 type Props = { params: Promise<{ locale: Locale }> }
 type VersionProps = { params: Promise<{ locale: Locale; version: string }> }

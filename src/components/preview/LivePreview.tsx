@@ -3,13 +3,13 @@
 import { useLivePreview } from '@payloadcms/live-preview-react'
 import type React from 'react'
 
-import { ArticleBody } from '@/components/blog/ArticleBody'
-import { Benefits } from '@/components/landing/Benefits'
-import { Hero } from '@/components/landing/Hero'
-import { HowItWorks } from '@/components/landing/HowItWorks'
-import { RegisterCta } from '@/components/ui/RegisterCta'
-import type { Locale } from '@/i18n/locales'
-import type { Landing, Post } from '@/payload-types'
+import { ArticleBody } from '#src/components/blog/ArticleBody.tsx'
+import { Benefits } from '#src/components/landing/Benefits.tsx'
+import { Hero } from '#src/components/landing/Hero.tsx'
+import { HowItWorks } from '#src/components/landing/HowItWorks.tsx'
+import { RegisterCta } from '#src/components/ui/RegisterCta.tsx'
+import type { Locale } from '#src/i18n/locales.ts'
+import type { Landing, Post } from '#src/payload-types.ts'
 
 /**
  * The admin that frames these previews is this same site: Payload's live preview only accepts

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import type { Plan } from '@/payload-types'
+import type { Locale } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
+import type { Plan } from '#src/payload-types.ts'
 
-import { formatPrice } from '@/i18n/formats'
+import { formatPrice } from '#src/i18n/formats.ts'
 
 /** One plan; its name is a heading one level under the section's (h2 on /plans, h3 on the landing). */
 export async function PlanCard({ plan, locale, headingLevel = 3 }: { plan: Plan; locale: Locale; headingLevel?: 2 | 3 }) {

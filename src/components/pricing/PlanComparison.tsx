@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
-import type { Plan } from '@/payload-types'
+import type { Locale } from '#src/i18n/locales.ts'
+import type { Plan } from '#src/payload-types.ts'
 
-import { formatPrice } from '@/i18n/formats'
+import { formatPrice } from '#src/i18n/formats.ts'
 
 /**
  * The plans side by side in one small table (name, price, WhatsApp numbers), shown on phones

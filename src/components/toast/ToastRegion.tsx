@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
 
-import { toasterMounted } from './toast'
+import { toasterMounted } from '#src/components/toast/toast.ts'
 
 /** The header's height (--header-height in globals.css) and a small gap. */
 const HEADER_CLEARANCE = 'calc(var(--header-height) + 0.5rem)'

@@ -1,8 +1,8 @@
 import type React from 'react'
 
-import type { IconName } from '@/collections/Features/icon'
+import type { IconName } from '#src/collections/Features/icon.ts'
 
-import { Icon } from './Icon'
+import { Icon } from '#src/components/ui/Icon.tsx'
 
 type Props = { icon: IconName; title: React.ReactNode; description: string; status?: React.ReactNode; statusFirst?: boolean; className?: string }
 

@@ -1,4 +1,4 @@
-import type { IconName } from '@/collections/Features/icon'
+import type { IconName } from '#src/collections/Features/icon.ts'
 
 const paths: Record<IconName, string> = {
   calendar: 'M7 3v3M17 3v3M4 9h16M5 6h14a1 1 0 011 1v12a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1z',

@@ -1,5 +1,5 @@
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import type { Locale } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
 
 type Copy = { title: string; text: string; buttonLabel: string }
 

@@ -1,8 +1,8 @@
 import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 
-import { type Locale, locales } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
-import type { Post } from '@/payload-types'
+import { type Locale, locales } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
+import type { Post } from '#src/payload-types.ts'
 
 type LexicalJSON = Post['content']
 type LexicalNode = { type?: string; fields?: { url?: string; linkType?: string }; children?: LexicalNode[] }

@@ -1,8 +1,8 @@
-import type { ContactMessage } from '@/payload-types'
+import type { ContactMessage } from '#src/payload-types.ts'
 
-import { siteOrigin } from '@/lib/seo/urls'
+import { siteOrigin } from '#src/lib/seo/urls.ts'
 
-import { escapeHtml, headerText } from '../escape'
+import { escapeHtml, headerText } from '#src/contact/escape.ts'
 
 type Mail = { subject: string; text: string; html: string }
 

@@ -1,10 +1,10 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import type { ContactMessage } from '@/payload-types'
-import { env } from '@/config/env'
+import type { ContactMessage } from '#src/payload-types.ts'
+import { env } from '#src/config/env.ts'
 
-import { pruneRateLimits } from '../rate-limit'
-import { forwardPayload, staffNotification } from './mail'
+import { pruneRateLimits } from '#src/contact/rate-limit.ts'
+import { forwardPayload, staffNotification } from '#src/contact/delivery/mail.ts'
 
 export const DELIVERY_TASK = 'deliverContactMessage'
 

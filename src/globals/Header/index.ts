@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isContentEditor } from '../../access/roles'
-import { linkFields } from '../../fields/common'
-import { globalRevalidation } from '../../lib/revalidate'
+import { anyone, isContentEditor } from '#src/access/roles.ts'
+import { linkFields } from '#src/fields/common.ts'
+import { globalRevalidation } from '#src/lib/revalidate.ts'
 
 /** The header's navigation: home, pricing, contact, help, sign-in and registration. */
 export const Header: GlobalConfig = {

@@ -1,10 +1,10 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isContentEditor } from '../../access/roles'
-import { landingLivePreview } from '../../admin/livePreview'
-import { copyFields, copyGroup } from '../../fields/common'
-import { globalRevalidation } from '../../lib/revalidate'
-import { iconField } from '../../collections/Features/icon'
+import { anyone, isContentEditor } from '#src/access/roles.ts'
+import { landingLivePreview } from '#src/admin/livePreview.ts'
+import { copyFields, copyGroup } from '#src/fields/common.ts'
+import { globalRevalidation } from '#src/lib/revalidate.ts'
+import { iconField } from '#src/collections/Features/icon.ts'
 
 /**
  * The sample WhatsApp conversation the hero shows on a drawn phone (server-rendered HTML and CSS,

@@ -1,6 +1,6 @@
-import { copyFields, copyGroup } from '../../fields/common'
-import { syncGuidesHook } from '../../search/plugin'
-import { pageGlobal } from './pageGlobal'
+import { copyFields, copyGroup } from '#src/fields/common.ts'
+import { syncGuidesHook } from '#src/search/plugin.ts'
+import { pageGlobal } from '#src/globals/Pages/pageGlobal.ts'
 
 const heading = { title: ['Título', 'Title'], subtitle: ['Subtítulo', 'Subtitle', 'textarea'] } as const
 const tile = { title: ['Título', 'Title'], description: ['Descripción', 'Description', 'textarea'] } as const

@@ -1,9 +1,9 @@
 import type { GlobalConfig, PayloadRequest } from 'payload'
 
-import { anyone, isContentEditor } from '../../access/roles'
-import { copyFields } from '../../fields/common'
-import { adminText } from '../../admin/translations'
-import { globalRevalidation } from '../../lib/revalidate'
+import { anyone, isContentEditor } from '#src/access/roles.ts'
+import { copyFields } from '#src/fields/common.ts'
+import { adminText } from '#src/admin/translations.ts'
+import { globalRevalidation } from '#src/lib/revalidate.ts'
 
 const number = (name: string, es: string, en: string, min = 0) => ({
   name,

@@ -2,9 +2,9 @@ import { join } from 'node:path'
 
 import PDFDocument from 'pdfkit'
 
-import { intlLocales } from '../../i18n/formats'
-import type { Locale } from '../../i18n/locales'
-import { type Block, type ListItem, type Run, lexicalBlocks } from './lexical'
+import { intlLocales } from '#src/i18n/formats.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { type Block, type ListItem, type Run, lexicalBlocks } from '#src/legal/pdf/lexical.ts'
 
 /** DejaVu Sans (dejavu-fonts-ttf) covers Spanish accents, ñ, ¿ ¡ « » and typographic symbols; embedded as a subset. */
 const fontDir = join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')

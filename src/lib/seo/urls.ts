@@ -1,6 +1,6 @@
-import { defaultLocale, type Locale, locales } from '../../i18n/locales.ts'
-import { localizedPath } from '../../i18n/paths.ts'
-import { env } from '../../config/env.ts'
+import { defaultLocale, type Locale, locales } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
+import { env } from '#src/config/env.ts'
 
 /**
  * The origin alone (scheme, host, port) of NEXT_PUBLIC_SERVER_URL, as a browser sends it in

@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import type { Locale } from '@/i18n/locales'
-import { localizedHref } from '@/i18n/paths'
+import type { Locale } from '#src/i18n/locales.ts'
+import { localizedHref } from '#src/i18n/paths.ts'
 
-import { MAX_QUERY_LENGTH } from '../input'
+import { MAX_QUERY_LENGTH } from '#src/search/input.ts'
 
 type Props = { defaultValue?: string; id?: string; className?: string }
 

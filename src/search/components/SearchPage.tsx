@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageHeading } from '@/components/ui/PageHeading'
-import { searchResults } from '@/data/search'
-import type { Locale } from '@/i18n/locales'
+import { PageHeading } from '#src/components/ui/PageHeading.tsx'
+import { searchResults } from '#src/data/search.ts'
+import type { Locale } from '#src/i18n/locales.ts'
 
-import { MAX_QUERY_LENGTH, type SearchInput } from '../input'
-import { SearchForm } from './SearchForm'
-import { SearchResultsView } from './SearchResultsView'
+import { MAX_QUERY_LENGTH, type SearchInput } from '#src/search/input.ts'
+import { SearchForm } from '#src/search/components/SearchForm.tsx'
+import { SearchResultsView } from '#src/search/components/SearchResultsView.tsx'
 
 /** /help/search?q=…&page=…: the form, then a clear message for a bad query or the results. */
 export async function SearchPage({ locale, input, rawQuery }: { locale: Locale; input: SearchInput; rawQuery: string }) {

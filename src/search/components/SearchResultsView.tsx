@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import { localizedHref } from '@/i18n/paths'
+import type { Locale } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
+import { localizedHref } from '#src/i18n/paths.ts'
 
-import { snippetParts } from '../highlight'
-import { PAGE_SIZE } from '../input'
-import type { SearchResults } from '../query'
+import { snippetParts } from '#src/search/highlight.ts'
+import { PAGE_SIZE } from '#src/search/input.ts'
+import type { SearchResults } from '#src/search/query.ts'
 
 function Highlighted({ text }: { text: string }) {
   return snippetParts(text).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))

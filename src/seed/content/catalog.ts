@@ -1,4 +1,4 @@
-import type { SeedCard, SeedIntegration, SeedPlan } from './types'
+import type { SeedCard, SeedIntegration, SeedPlan } from '#src/seed/content/types.ts'
 
 export const plans: SeedPlan[] = [
   {

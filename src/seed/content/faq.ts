@@ -1,4 +1,4 @@
-import type { SeedFaqSection } from './types'
+import type { SeedFaqSection } from '#src/seed/content/types.ts'
 
 export const faqSections: SeedFaqSection[] = [
   {

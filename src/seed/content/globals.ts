@@ -1,5 +1,5 @@
-import { heroChat } from './hero-chat'
-import type { SeedGlobals } from './types'
+import { heroChat } from '#src/seed/content/hero-chat.ts'
+import type { SeedGlobals } from '#src/seed/content/types.ts'
 
 const siteFacts = {
   brandName: 'CitaYa',

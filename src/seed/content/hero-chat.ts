@@ -1,5 +1,5 @@
-import type { Landing } from '../../payload-types'
-import type { Localized } from './types'
+import type { Landing } from '#src/payload-types.ts'
+import type { Localized } from '#src/seed/content/types.ts'
 
 type Chat = Landing['hero']['chat']
 type Message = { sender: 'patient' | 'assistant' | 'day'; time?: string; text: Localized<string> }

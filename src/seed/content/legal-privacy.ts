@@ -1,4 +1,4 @@
-import type { SeedLegalDocument, SeedLegalSection } from './types'
+import type { SeedLegalDocument, SeedLegalSection } from '#src/seed/content/types.ts'
 
 const responsable: SeedLegalSection = {
   anchor: 'responsable',

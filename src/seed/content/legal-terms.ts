@@ -1,4 +1,4 @@
-import type { RichText, SeedLegalDocument, SeedLegalSection } from './types'
+import type { RichText, SeedLegalDocument, SeedLegalSection } from '#src/seed/content/types.ts'
 
 const section = (anchor: string, es: string, en: string, bodyEs: RichText, bodyEn: RichText): SeedLegalSection => ({
   anchor,

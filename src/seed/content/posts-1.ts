@@ -1,4 +1,4 @@
-import type { SeedPost } from './types'
+import type { SeedPost } from '#src/seed/content/types.ts'
 
 export const postsPart1: SeedPost[] = [
   {

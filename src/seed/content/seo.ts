@@ -1,4 +1,4 @@
-import type { SeedSeoPage } from './types'
+import type { SeedSeoPage } from '#src/seed/content/types.ts'
 
 export const seoPages: SeedSeoPage[] = [
   {

@@ -71,10 +71,10 @@ import type {
   Landing,
   SecurityPage,
   SiteSetting,
-} from '../../payload-types'
-import type { SeoRoute } from '../../collections/SeoPages/routes'
-import type { IconName } from '../../collections/Features/icon'
-import type { PostScene } from '../images'
+} from '#src/payload-types.ts'
+import type { SeoRoute } from '#src/collections/SeoPages/routes.ts'
+import type { IconName } from '#src/collections/Features/icon.ts'
+import type { PostScene } from '#src/seed/images.ts'
 
 /** A global's data without Payload's bookkeeping fields and array row ids. */
 type Copy<T> = T extends Array<infer U>

@@ -4,7 +4,7 @@ import compression from 'compression'
 import Negotiator from 'negotiator'
 import vary from 'vary'
 
-import { CompressedCache, type Encoding } from './cache.ts'
+import { CompressedCache, type Encoding } from '#src/server/compression/cache.ts'
 
 type Next = () => void
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 
-import { adminCredentials } from './admin'
+import { adminCredentials } from '#tests/e2e/support/admin.ts'
 
 /** Signs in through Payload's REST API and returns the Authorization header value. */
 export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {

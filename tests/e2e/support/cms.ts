@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import type { Config } from '../../../src/payload-types'
+import type { Config } from '#src/payload-types.ts'
 
 export type Locale = 'es' | 'en'
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-import { publicRoutes } from '../../../src/collections/SeoPages/routes'
-import { cms, locales, localized, type Locale } from './cms'
+import { publicRoutes } from '#src/collections/SeoPages/routes.ts'
+import { cms, locales, localized, type Locale } from '#tests/e2e/support/cms.ts'
 
 /** Every public route (the one list in src/collections/SeoPages/routes.ts) in both languages. */
 export const publicPages: Array<{ route: string; locale: Locale; path: string }> = publicRoutes.flatMap((route) =>

@@ -3,15 +3,15 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
-import { RestoreLanguage } from '@/components/layout/RestoreLanguage'
-import { JsonLd } from '@/components/seo/JsonLd'
-import { getSiteSettings } from '@/data/globals'
-import { brandFont } from '@/fonts/brand'
-import { isLocale } from '@/i18n/locales'
-import { routing } from '@/i18n/routing'
-import { organization } from '@/lib/seo/structured-data'
+import { RestoreLanguage } from '#src/components/layout/RestoreLanguage.tsx'
+import { JsonLd } from '#src/components/seo/JsonLd.tsx'
+import { getSiteSettings } from '#src/data/globals.ts'
+import { brandFont } from '#src/fonts/brand.ts'
+import { isLocale } from '#src/i18n/locales.ts'
+import { routing } from '#src/i18n/routing.ts'
+import { organization } from '#src/lib/seo/structured-data.ts'
 
-import '../globals.css'
+import '#src/app/(frontend)/globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 

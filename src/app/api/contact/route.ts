@@ -1,7 +1,7 @@
 import { after } from 'next/server'
 
-import { handleContactPost } from '@/contact/submit'
-import { payloadClient } from '@/data/payload'
+import { handleContactPost } from '#src/contact/submit.ts'
+import { payloadClient } from '#src/data/payload.ts'
 
 /** The contact form's endpoint (src/contact/submit.ts): the page's script and plain form posts. */
 export async function POST(request: Request): Promise<Response> {

@@ -1,4 +1,4 @@
-import { getRedirectRules } from '@/redirects/data'
+import { getRedirectRules } from '#src/redirects/data.ts'
 
 /**
  * The redirect rules for src/proxy.ts, from Next's data cache (no database query unless a redirect

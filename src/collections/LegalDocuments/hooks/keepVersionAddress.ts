@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { adminText } from '../../../admin/translations'
-import { versionId } from '../../../legal/versions'
+import { adminText } from '#src/admin/translations.ts'
+import { versionId } from '#src/legal/versions.ts'
 
 /**
  * Once published, a version's kind and date never change, so its address (/privacy/2025-08-20)

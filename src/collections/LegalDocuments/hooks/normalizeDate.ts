@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { calendarNoon } from '../../../legal/versions'
+import { calendarNoon } from '#src/legal/versions.ts'
 
 /** Stores the last-updated date at noon UTC, so its calendar day (the version's URL) is the same everywhere. */
 export const normalizeVersionDate: CollectionBeforeChangeHook = ({ data }) => {

@@ -1,6 +1,6 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
-import { slugify, slugProblem } from '../../../fields/slug'
+import { slugify, slugProblem } from '#src/fields/slug.ts'
 
 /** Words per minute for the reading time shown on the post (an unhurried reader). */
 const WORDS_PER_MINUTE = 200

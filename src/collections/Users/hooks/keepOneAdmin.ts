@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
-import { adminText } from '../../../admin/translations'
+import { adminText } from '#src/admin/translations.ts'
 
 async function refuseIfLastAdmin(req: PayloadRequest, id: number | string): Promise<void> {
   const { totalDocs } = await req.payload.count({

@@ -1,8 +1,8 @@
 import type React from 'react'
 
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
-import type { Locale } from '@/i18n/locales'
+import { Footer } from '#src/components/layout/Footer.tsx'
+import { Header } from '#src/components/layout/Header.tsx'
+import type { Locale } from '#src/i18n/locales.ts'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 

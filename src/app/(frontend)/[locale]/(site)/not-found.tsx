@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
-import { SearchForm } from '@/search/components/SearchForm'
+import { Link } from '#src/i18n/navigation.tsx'
+import { SearchForm } from '#src/search/components/SearchForm.tsx'
 
 /**
  * The site's 404 inside a page that called notFound() (a page unpublished a moment ago, an

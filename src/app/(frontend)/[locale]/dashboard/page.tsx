@@ -3,14 +3,14 @@ import { redirect } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { currentDoctor, loginPath } from '@/auth/server/session'
-import { DashboardHeader } from '@/components/dashboard/DashboardHeader'
-import { getDoctor } from '@/data/doctors'
-import { getDashboardPage, getSiteSettings } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { formatDate } from '@/i18n/formats'
-import { hasPassed } from '@/lib/dates'
-import { pageMetadata, privatePage } from '@/lib/seo/metadata'
+import { currentDoctor, loginPath } from '#src/auth/server/session.ts'
+import { DashboardHeader } from '#src/components/dashboard/DashboardHeader.tsx'
+import { getDoctor } from '#src/data/doctors.ts'
+import { getDashboardPage, getSiteSettings } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { formatDate } from '#src/i18n/formats.ts'
+import { hasPassed } from '#src/lib/dates.ts'
+import { pageMetadata, privatePage } from '#src/lib/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -1,8 +1,8 @@
-import config from '@payload-config'
+import config from '#payload-config'
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
-import { importMap } from '../importMap.js'
+import { importMap } from '#src/app/(payload)/admin/importMap.js'
 
 type Args = {
   params: Promise<{ segments: string[] }>

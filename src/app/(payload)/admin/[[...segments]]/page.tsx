@@ -1,10 +1,10 @@
-import config from '@payload-config'
+import config from '#payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
-import { withBrandTitle } from '@/admin/brandTitle'
+import { withBrandTitle } from '#src/admin/brandTitle.ts'
 
-import { importMap } from '../importMap.js'
+import { importMap } from '#src/app/(payload)/admin/importMap.js'
 
 type Args = {
   params: Promise<{ segments: string[] }>

@@ -1,4 +1,4 @@
-import config from '@payload-config'
+import config from '#payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 export const GET = REST_GET(config)

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { firebaseWebConfig } from '@/auth/web-config'
+import { firebaseWebConfig } from '#src/auth/web-config.ts'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { closeSession, openSession } from '@/auth/server/http'
+import { closeSession, openSession } from '#src/auth/server/http.ts'
 
 /** A doctor's server session (src/auth/server/http.ts): never cached, never prerendered. */
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { readKnownPaths } from '@/not-found/known-paths-data'
+import { readKnownPaths } from '#src/not-found/known-paths-data.ts'
 
 /**
  * GET /api/site/known-paths: the published articles, blog pages and legal versions in each language

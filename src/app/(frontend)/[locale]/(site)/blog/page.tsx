@@ -1,8 +1,8 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import { BlogIndex } from '@/components/blog/BlogIndex'
-import type { Locale } from '@/i18n/locales'
-import { metadataFor } from '@/lib/seo/metadata'
+import { BlogIndex } from '#src/components/blog/BlogIndex.tsx'
+import type { Locale } from '#src/i18n/locales.ts'
+import { metadataFor } from '#src/lib/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

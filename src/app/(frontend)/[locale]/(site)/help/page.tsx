@@ -1,13 +1,13 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Card } from '@/components/ui/Card'
-import { PageHeading } from '@/components/ui/PageHeading'
-import { getHelpPage, getSiteSettings } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import { displayPhone, mailtoLink, whatsappLink } from '@/lib/contact-links'
-import { metadataFor } from '@/lib/seo/metadata'
-import { SearchForm } from '@/search/components/SearchForm'
+import { Card } from '#src/components/ui/Card.tsx'
+import { PageHeading } from '#src/components/ui/PageHeading.tsx'
+import { getHelpPage, getSiteSettings } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
+import { displayPhone, mailtoLink, whatsappLink } from '#src/lib/contact-links.ts'
+import { metadataFor } from '#src/lib/seo/metadata.ts'
+import { SearchForm } from '#src/search/components/SearchForm.tsx'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Card } from '@/components/ui/Card'
-import { PageHeading } from '@/components/ui/PageHeading'
-import { getIntegrations } from '@/data/collections'
-import { getIntegrationsPage } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { metadataFor } from '@/lib/seo/metadata'
+import { Card } from '#src/components/ui/Card.tsx'
+import { PageHeading } from '#src/components/ui/PageHeading.tsx'
+import { getIntegrations } from '#src/data/collections.ts'
+import { getIntegrationsPage } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { metadataFor } from '#src/lib/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

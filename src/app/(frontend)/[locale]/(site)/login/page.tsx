@@ -1,12 +1,12 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { AuthPanel } from '@/components/auth/AuthPanel'
-import { LoginForm } from '@/components/auth/LoginForm'
-import { getAccountPage } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import { metadataFor, privatePage } from '@/lib/seo/metadata'
+import { AuthPanel } from '#src/components/auth/AuthPanel.tsx'
+import { LoginForm } from '#src/components/auth/LoginForm.tsx'
+import { getAccountPage } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
+import { metadataFor, privatePage } from '#src/lib/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

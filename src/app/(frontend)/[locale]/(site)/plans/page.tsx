@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import { Pricing } from '@/components/landing/Pricing'
-import { getPlans } from '@/data/collections'
-import { JsonLd } from '@/components/seo/JsonLd'
-import { getLanding, getSiteSettings } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { metadataFor } from '@/lib/seo/metadata'
-import { planOffers } from '@/lib/seo/structured-data'
+import { Pricing } from '#src/components/landing/Pricing.tsx'
+import { getPlans } from '#src/data/collections.ts'
+import { JsonLd } from '#src/components/seo/JsonLd.tsx'
+import { getLanding, getSiteSettings } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { metadataFor } from '#src/lib/seo/metadata.ts'
+import { planOffers } from '#src/lib/seo/structured-data.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import { PageHeading } from '@/components/ui/PageHeading'
-import { getSecurityPage } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { metadataFor } from '@/lib/seo/metadata'
+import { PageHeading } from '#src/components/ui/PageHeading.tsx'
+import { getSecurityPage } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { metadataFor } from '#src/lib/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -1,4 +1,4 @@
-import { legalPage } from '@/components/legal/legalPage'
+import { legalPage } from '#src/components/legal/legalPage.tsx'
 
 const { Page, generateMetadata } = legalPage('terms')
 

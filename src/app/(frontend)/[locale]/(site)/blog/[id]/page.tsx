@@ -1,16 +1,16 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ArticleBody } from '@/components/blog/ArticleBody'
-import { PostBadges, PostDateline } from '@/components/blog/PostMeta'
-import { JsonLd } from '@/components/seo/JsonLd'
-import { RegisterCta } from '@/components/ui/RegisterCta'
-import { getPost, getPosts } from '@/data/collections'
-import { getBlogPage, getSiteSettings } from '@/data/globals'
-import { type Locale, locales } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { blogPosting } from '@/lib/seo/structured-data'
+import { ArticleBody } from '#src/components/blog/ArticleBody.tsx'
+import { PostBadges, PostDateline } from '#src/components/blog/PostMeta.tsx'
+import { JsonLd } from '#src/components/seo/JsonLd.tsx'
+import { RegisterCta } from '#src/components/ui/RegisterCta.tsx'
+import { getPost, getPosts } from '#src/data/collections.ts'
+import { getBlogPage, getSiteSettings } from '#src/data/globals.ts'
+import { type Locale, locales } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
+import { pageMetadata } from '#src/lib/seo/metadata.ts'
+import { blogPosting } from '#src/lib/seo/structured-data.ts'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { PageHeading } from '@/components/ui/PageHeading'
-import { getContactPage } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { PageHeading } from '#src/components/ui/PageHeading.tsx'
+import { getContactPage } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { Link } from '#src/i18n/navigation.tsx'
+import { pageMetadata } from '#src/lib/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -1,16 +1,16 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import { FaqAccordion } from '@/components/faq/FaqAccordion'
-import { JsonLd } from '@/components/seo/JsonLd'
-import { PageHeading } from '@/components/ui/PageHeading'
-import { RichText } from '@/components/ui/RichText'
-import { getFaqSections } from '@/data/collections'
-import { getHelpPage } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { metadataFor } from '@/lib/seo/metadata'
-import { faqPage } from '@/lib/seo/structured-data'
-import { SearchForm } from '@/search/components/SearchForm'
-import { faqAnchor } from '@/search/passages'
+import { FaqAccordion } from '#src/components/faq/FaqAccordion.tsx'
+import { JsonLd } from '#src/components/seo/JsonLd.tsx'
+import { PageHeading } from '#src/components/ui/PageHeading.tsx'
+import { RichText } from '#src/components/ui/RichText.tsx'
+import { getFaqSections } from '#src/data/collections.ts'
+import { getHelpPage } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { metadataFor } from '#src/lib/seo/metadata.ts'
+import { faqPage } from '#src/lib/seo/structured-data.ts'
+import { SearchForm } from '#src/search/components/SearchForm.tsx'
+import { faqAnchor } from '#src/search/passages.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

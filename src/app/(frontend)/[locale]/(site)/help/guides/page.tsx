@@ -1,11 +1,11 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import { PageHeading } from '@/components/ui/PageHeading'
-import { getGuidesPage } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
-import { metadataFor } from '@/lib/seo/metadata'
-import { SearchForm } from '@/search/components/SearchForm'
-import { guideAnchor } from '@/search/passages'
+import { PageHeading } from '#src/components/ui/PageHeading.tsx'
+import { getGuidesPage } from '#src/data/globals.ts'
+import type { Locale } from '#src/i18n/locales.ts'
+import { metadataFor } from '#src/lib/seo/metadata.ts'
+import { SearchForm } from '#src/search/components/SearchForm.tsx'
+import { guideAnchor } from '#src/search/passages.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
-import { parseSearchInput } from '@/search/input'
-import { SearchPage } from '@/search/components/SearchPage'
+import type { Locale } from '#src/i18n/locales.ts'
+import { parseSearchInput } from '#src/search/input.ts'
+import { SearchPage } from '#src/search/components/SearchPage.tsx'
 
 type SearchParams = { q?: string | string[]; page?: string | string[] }
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }

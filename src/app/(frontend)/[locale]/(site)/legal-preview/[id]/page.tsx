@@ -3,9 +3,9 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { LegalDocumentView } from '@/components/legal/LegalDocumentView'
-import { getLegalDocumentPreview } from '@/data/preview'
-import type { Locale } from '@/i18n/locales'
+import { LegalDocumentView } from '#src/components/legal/LegalDocumentView.tsx'
+import { getLegalDocumentPreview } from '#src/data/preview.ts'
+import type { Locale } from '#src/i18n/locales.ts'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 

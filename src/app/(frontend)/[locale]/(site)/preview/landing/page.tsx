@@ -3,12 +3,12 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { LandingFaq } from '@/components/landing/LandingFaq'
-import { PRICING_ANCHOR, Pricing } from '@/components/landing/Pricing'
-import { LandingLivePreview } from '@/components/preview/LivePreview'
-import { getFaqSections, getPlans } from '@/data/collections'
-import { getLandingPreview } from '@/data/preview'
-import type { Locale } from '@/i18n/locales'
+import { LandingFaq } from '#src/components/landing/LandingFaq.tsx'
+import { PRICING_ANCHOR, Pricing } from '#src/components/landing/Pricing.tsx'
+import { LandingLivePreview } from '#src/components/preview/LivePreview.tsx'
+import { getFaqSections, getPlans } from '#src/data/collections.ts'
+import { getLandingPreview } from '#src/data/preview.ts'
+import type { Locale } from '#src/i18n/locales.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -1,4 +1,4 @@
-import { legalVersionPage } from '@/components/legal/legalPage'
+import { legalVersionPage } from '#src/components/legal/legalPage.tsx'
 
 const { Page, generateMetadata, generateStaticParams } = legalVersionPage('privacy')
 

@@ -1,4 +1,4 @@
-import { legalHistoryPage } from '@/components/legal/legalPage'
+import { legalHistoryPage } from '#src/components/legal/legalPage.tsx'
 
 const { Page, generateMetadata } = legalHistoryPage('terms')
 

@@ -1,12 +1,12 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { BlogIndex } from '@/components/blog/BlogIndex'
-import { pageCount } from '@/components/blog/format'
-import { getPosts } from '@/data/collections'
-import { type Locale, locales } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { BlogIndex } from '#src/components/blog/BlogIndex.tsx'
+import { pageCount } from '#src/components/blog/format.ts'
+import { getPosts } from '#src/data/collections.ts'
+import { type Locale, locales } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
+import { pageMetadata } from '#src/lib/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale; page: string }> }
 

@@ -3,10 +3,10 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { PostBadges, PostDateline } from '@/components/blog/PostMeta'
-import { PostLivePreview } from '@/components/preview/LivePreview'
-import { getPostPreview } from '@/data/preview'
-import type { Locale } from '@/i18n/locales'
+import { PostBadges, PostDateline } from '#src/components/blog/PostMeta.tsx'
+import { PostLivePreview } from '#src/components/preview/LivePreview.tsx'
+import { getPostPreview } from '#src/data/preview.ts'
+import type { Locale } from '#src/i18n/locales.ts'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 
