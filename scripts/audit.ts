@@ -17,7 +17,7 @@ import { cpus, loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { publicRoutes } from '#src/collections/SeoPages/routes.ts'
+import { publicRoutes } from '#src/routes.ts'
 import { loadEnvironment } from '#scripts/lib/env.ts'
 import { type PublicPage, articleRoutes, publicPages } from '#scripts/lib/pages.ts'
 import { exitWith, openTarget } from '#scripts/lib/target.ts'
@@ -43,7 +43,7 @@ async function pagesToAudit(baseUrl: string): Promise<PublicPage[]> {
   if (args.includes('--all')) return publicPages(baseUrl)
   const known = new Set<string>([...publicRoutes, ...(await articleRoutes(baseUrl))])
   return AUDITED.map(({ route, locale }) => {
-    if (!known.has(route)) throw new Error(`${route} is not a public route (src/collections/SeoPages/routes.ts) or a published article.`)
+    if (!known.has(route)) throw new Error(`${route} is not a public route (src/routes.ts) or a published article.`)
     return { route, locale, path: localizedPath(locale, route) }
   })
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { publicRoutes } from '#src/collections/SeoPages/routes.ts'
+import { publicRoutes } from '#src/routes.ts'
 import { locales } from '#src/i18n/locales.ts'
 
 type PrerenderManifest = { routes: Record<string, { initialRevalidateSeconds: number | false; srcRoute: string | null }> }

@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { accountRoutes, previewRoutes, privateRoutes, systemRoutes } from '#src/routes.ts'
 
 export type FrontConfigOptions = {
   /** `8240` or `127.0.0.1:8240`. */
@@ -38,8 +39,12 @@ export type FrontConfigOptions = {
   extraServers?: string
 }
 
-/** Paths no cache may ever hold: the admin, every API (auth, contact, Payload's REST), the doctors' pages, previews. */
-export const PERSONAL_PATHS = '^/(?:admin|api)(?:/|$)|^/(?:en/)?(?:dashboard|login|register|legal-preview)(?:/|$)'
+/**
+ * Paths no cache may ever hold (src/routes.ts): the admin, every API (auth, contact, Payload's
+ * REST), the doctors' pages and sign-in, the staff previews, in any language.
+ */
+const alternatives = (paths: readonly string[]) => paths.map((route) => route.slice(1)).join('|')
+export const PERSONAL_PATHS = `^/(?:${alternatives(systemRoutes)})(?:/|$)|^/(?:en/)?(?:${alternatives([...privateRoutes, ...accountRoutes, ...previewRoutes])})(?:/|$)`
 
 /**
  * Cookies that make a request personal: the staff session (payload-token), a doctor's session

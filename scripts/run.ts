@@ -192,7 +192,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
    * use. App instances then run with CITAYA_NO_JOBS=1 (no jobs cron of their own); jobs are claimed
    * atomically (src/config/job-claims.ts), so a contact post's immediate delivery by an instance
    * and the worker never send one message twice. The worker is no Next process: the pages a
-   * scheduled publish changes are expired through INTERNAL_SERVER_URL (src/lib/revalidate.ts).
+   * scheduled publish changes are expired through INTERNAL_SERVER_URL (src/data/revalidate.ts).
    * Applies no migrations (the release step does) and stops with Ctrl-C or SIGTERM.
    */
   async worker() {

@@ -7,17 +7,19 @@ import { SESSION_COOKIE } from '#src/auth/session-cookie.ts'
 import { type Locale, asLocale } from '#src/i18n/locales.ts'
 import { splitLocale } from '#src/i18n/paths.ts'
 import { routing } from '#src/i18n/routing.ts'
-import { ownServerJson } from '#src/lib/own-server.ts'
+import { ownServerJson } from '#src/server/own-server.ts'
 import { type Missing, missingPage } from '#src/not-found/known-paths.ts'
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_PATH } from '#src/not-found/headers.ts'
 import { knownPaths } from '#src/not-found/lookup.ts'
 import { type Rules, matchRedirect } from '#src/redirects/rules.ts'
+import { privateRoutes } from '#src/routes.ts'
 import { answerBadSearch } from '#src/search/bad-query.ts'
 
 const intl = createMiddleware(routing)
 
 // Matched against gatePath(): the path as the router could read it, not the raw request path.
-const dashboardPath = /^(?:\/(en|es))?\/dashboard(?:\/|$)/
+/** The pages behind sign-in (src/routes.ts), in any language. */
+const dashboardPath = new RegExp(`^(?:/(en|es))?(?:${privateRoutes.join('|')})(?:/|$)`)
 const searchPath = /^(?:\/en)?\/help\/search\/?$/
 
 /**

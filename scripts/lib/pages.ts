@@ -1,4 +1,4 @@
-import { publicRoutes } from '#src/collections/SeoPages/routes.ts'
+import { publicRoutes } from '#src/routes.ts'
 import { type Locale, locales } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 
@@ -13,7 +13,7 @@ export async function articleRoutes(baseUrl: string): Promise<string[]> {
 }
 
 /**
- * Every public page in both languages: the routes of src/collections/SeoPages/routes.ts (the one
+ * Every public page in both languages: the routes of src/routes.ts (the one
  * list of public routes) and the published articles, Spanish first.
  */
 export async function publicPages(baseUrl: string): Promise<PublicPage[]> {

@@ -2,7 +2,7 @@ import type { LivePreviewConfig } from 'payload'
 
 import { isLocale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
-import { publicOrigin } from '#src/lib/seo/urls.ts'
+import { publicOrigin } from '#src/seo/urls.ts'
 
 /**
  * The widths staff check before publishing: a common phone (390 px, where most visitors read)

@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next'
 
-import { publicRoutes } from '#src/collections/SeoPages/routes.ts'
-import { getLegalDocuments, getPosts, getSeoPages } from '#src/data/collections.ts'
+import { publicRoutes } from '#src/routes.ts'
+import { getPosts, getSeoPages } from '#src/data/collections.ts'
+import { getLegalDocuments } from '#src/legal/data.ts'
 import { defaultLocale, locales } from '#src/i18n/locales.ts'
-import { absoluteUrl, languageAlternates } from '#src/lib/seo/urls.ts'
+import { absoluteUrl, languageAlternates } from '#src/seo/urls.ts'
 import { type LegalKind, versionId, versionPath } from '#src/legal/versions.ts'
 
 /**

@@ -1,7 +1,7 @@
 /** Minimum password length (spec, section 9). */
 export const MIN_PASSWORD_LENGTH = 6
 
-/** The longest name the doctors collection keeps (src/collections/Doctors); longer names are refused up front. */
+/** The longest name the doctors collection keeps (src/auth/collection); longer names are refused up front. */
 export const MAX_NAME_LENGTH = 200
 
 /** The longest e-mail address (RFC 5321's 254 characters); the doctors collection stores any address Firebase accepts. */

@@ -3,8 +3,7 @@ import { localizedPath } from '#src/i18n/paths.ts'
 
 import { escapeHtml } from '#src/contact/escape.ts'
 import type { ContactTranslator } from '#src/contact/messages.ts'
-import { HONEYPOT_FIELD } from '#src/contact/request.ts'
-import { CONTACT_LIMITS, contactFields, type ContactField } from '#src/contact/schema.ts'
+import { CONTACT_LIMITS, HONEYPOT_FIELD, contactFields, type ContactField } from '#src/contact/schema.ts'
 
 type Options = {
   locale: Locale

@@ -7,6 +7,9 @@ z.config({ jitless: true })
 /** Length rules of the contact form (issue: name ≤ 100, subject ≤ 150, message 10 to 5,000). */
 export const CONTACT_LIMITS = { name: 100, subject: 150, messageMin: 10, messageMax: 5000 } as const
 
+/** The visually hidden field people never see and bots fill in (the form, its no-JavaScript fallback and the parser share it). */
+export const HONEYPOT_FIELD = 'website'
+
 export const contactFields = ['name', 'email', 'subject', 'message'] as const
 export type ContactField = (typeof contactFields)[number]
 

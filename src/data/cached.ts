@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '#src/i18n/locales.ts'
-import { type ContentSource, cacheTag } from '#src/lib/cache-tags.ts'
+import { type ContentSource, cacheTag } from '#src/data/cache-tags.ts'
 
 /**
  * Wraps a read of one collection or global in Next's data cache, keyed and tagged per locale,

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { defaultLocale } from '#src/i18n/locales.ts'
 import type { Config } from '#src/payload-types.ts'
 
 import { cachedRead } from '#src/data/cached.ts'
@@ -11,7 +12,7 @@ type GlobalSlug = keyof Config['globals']
 function globalReader<S extends GlobalSlug>(slug: S) {
   return cachedRead({ global: slug }, slug, async (locale) => {
     const payload = await payloadClient()
-    return (await payload.findGlobal({ slug, locale, fallbackLocale: 'es', depth: 1 })) as Config['globals'][S]
+    return (await payload.findGlobal({ slug, locale, fallbackLocale: defaultLocale, depth: 1 })) as Config['globals'][S]
   })
 }
 

@@ -1,41 +1,15 @@
 import 'server-only'
 
-import type { Locale } from '#src/i18n/locales.ts'
+import { type Locale, defaultLocale } from '#src/i18n/locales.ts'
 import { hasRole, staffRoles } from '#src/access/roles.ts'
 
 import { payloadClient } from '#src/data/payload.ts'
 
 /** The staff member signed in to the admin with this request's cookie, or null for anyone else. */
-async function staffUser(headers: Headers) {
+export async function staffUser(headers: Headers) {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers })
   return hasRole(user as { roles?: string[] } | null, ...staffRoles) ? { payload, user } : null
-}
-
-/**
- * The latest saved state (draft included) of a legal document, for the staff member whose admin
- * session comes with the request; null for anyone else or an unknown id. Never cached: a preview
- * shows what was saved a moment ago, and only to staff.
- */
-export async function getLegalDocumentPreview(locale: Locale, id: string, headers: Headers) {
-  if (!/^\d+$/.test(id)) return null
-  const staff = await staffUser(headers)
-  if (!staff) return null
-  const { payload, user } = staff
-  try {
-    return await payload.findByID({
-      collection: 'legal-documents',
-      id: Number(id),
-      draft: true,
-      locale,
-      fallbackLocale: 'es',
-      depth: 0,
-      user,
-      overrideAccess: false,
-    })
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -48,7 +22,7 @@ export async function getPostPreview(locale: Locale, id: string, headers: Header
   const staff = await staffUser(headers)
   if (!staff) return null
   try {
-    return await staff.payload.findByID({ collection: 'posts', id: Number(id), draft: true, locale, fallbackLocale: 'es', depth: 1, user: staff.user, overrideAccess: false })
+    return await staff.payload.findByID({ collection: 'posts', id: Number(id), draft: true, locale, fallbackLocale: defaultLocale, depth: 1, user: staff.user, overrideAccess: false })
   } catch {
     return null
   }
@@ -58,5 +32,5 @@ export async function getPostPreview(locale: Locale, id: string, headers: Header
 export async function getLandingPreview(locale: Locale, headers: Headers) {
   const staff = await staffUser(headers)
   if (!staff) return null
-  return staff.payload.findGlobal({ slug: 'landing', locale, fallbackLocale: 'es', depth: 1, user: staff.user, overrideAccess: false })
+  return staff.payload.findGlobal({ slug: 'landing', locale, fallbackLocale: defaultLocale, depth: 1, user: staff.user, overrideAccess: false })
 }

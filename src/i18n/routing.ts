@@ -15,7 +15,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
-  // Each page's <head> already lists its hreflang alternates on the public origin (src/lib/seo).
+  // Each page's <head> already lists its hreflang alternates on the public origin (src/seo).
   // next-intl's Link header would repeat them built from the request's host, which behind a proxy
   // or on a local server is not the canonical origin (search engines and Lighthouse then see
   // conflicting alternates).

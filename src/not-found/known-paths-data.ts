@@ -1,7 +1,8 @@
 import 'server-only'
 
 import { pageCount } from '#src/components/blog/format.ts'
-import { getLegalVersions, getPosts } from '#src/data/collections.ts'
+import { getPosts } from '#src/data/collections.ts'
+import { getLegalVersions } from '#src/legal/data.ts'
 import { type Locale, locales } from '#src/i18n/locales.ts'
 import { type LegalKind, legalPaths, versionId } from '#src/legal/versions.ts'
 

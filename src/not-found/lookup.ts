@@ -1,4 +1,4 @@
-import { ownServerJson } from '#src/lib/own-server.ts'
+import { ownServerJson } from '#src/server/own-server.ts'
 import { isKnownPaths } from '#src/not-found/known-paths.ts'
 
 /**

@@ -3,12 +3,12 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { payloadClient } from '#src/data/payload.ts'
-import { cacheTag } from '#src/lib/cache-tags.ts'
+import { cacheTag } from '#src/data/cache-tags.ts'
 import { type Rules, type StoredRedirect, buildRules } from '#src/redirects/rules.ts'
 
 /**
  * The redirect rules, from Next's data cache: read from the database once, then again only after a
- * redirect or a post changed (their tags, expired by src/lib/revalidate.ts on every save).
+ * redirect or a post changed (their tags, expired by src/data/revalidate.ts on every save).
  */
 export const getRedirectRules = unstable_cache(
   async (): Promise<Rules> => {

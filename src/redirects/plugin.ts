@@ -2,7 +2,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { CollectionAfterChangeHook, Field } from 'payload'
 
 import { isAdminField, isContentEditor, isStaff } from '#src/access/roles.ts'
-import { collectionRevalidation } from '#src/lib/revalidate.ts'
+import { collectionRevalidation } from '#src/data/revalidate.ts'
 import { validateRedirect } from '#src/redirects/validate.ts'
 
 const revalidation = collectionRevalidation()

@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { ownServerFetch } from '#src/lib/own-server.ts'
+import { ownServerFetch } from '#src/server/own-server.ts'
 import { parseSearchInput } from '#src/search/input.ts'
 
 /** The results page in each language (/es/… is Spanish stated explicitly). */

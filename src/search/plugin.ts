@@ -4,7 +4,7 @@ import type { Field, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payl
 
 import { hasRole, isAdmin, isStaff } from '#src/access/roles.ts'
 import { locales } from '#src/i18n/locales.ts'
-import { collectionRevalidation } from '#src/lib/revalidate.ts'
+import { collectionRevalidation } from '#src/data/revalidate.ts'
 import { type Passage, guidePassages, passageBuilders } from '#src/search/passages.ts'
 
 export const SEARCH_COLLECTION = 'search'
@@ -86,7 +86,7 @@ export const search = searchPlugin({
     slug: SEARCH_COLLECTION,
     labels: { singular: { es: 'Resultado de búsqueda', en: 'Search result' }, plural: { es: 'Índice de búsqueda', en: 'Search index' } },
     access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
-    // Every change to the index expires its tag, so cached results (src/data/search.ts) are read again.
+    // Every change to the index expires its tag, so cached results (src/search/data.ts) are read again.
     hooks: collectionRevalidation(),
     admin: {
       group: { es: 'Contenido', en: 'Content' },

@@ -1,4 +1,4 @@
-import { lexicalToPlainText } from '#src/lib/seo/plain-text.ts'
+import { lexicalToPlainText } from '#src/seo/plain-text.ts'
 
 /**
  * Plain text of content for the search index: Lexical rich text flattened to its words (blocks

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getLegalDocumentPreview } from '#src/data/preview.ts'
-import { lexicalToPlainText } from '#src/lib/seo/plain-text.ts'
+import { getLegalDocumentPreview } from '#src/legal/data.ts'
+import { lexicalToPlainText } from '#src/seo/plain-text.ts'
 import type { LegalDocument, User } from '#src/payload-types.ts'
 import { toLexical } from '#src/seed/richtext.ts'
 

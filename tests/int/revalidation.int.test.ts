@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { revalidationToken } from '#src/lib/revalidate.ts'
+import { revalidationToken } from '#src/data/revalidate.ts'
 import { toLexical } from '#src/seed/richtext.ts'
 
 import { testPayload } from '#tests/int/helpers.ts'

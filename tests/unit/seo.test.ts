@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { lexicalToPlainText } from '#src/lib/seo/plain-text.ts'
-import { faqPage, planOffers } from '#src/lib/seo/structured-data.ts'
+import { lexicalToPlainText } from '#src/seo/plain-text.ts'
+import { faqPage, planOffers } from '#src/seo/structured-data.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
-import { absoluteUrl, languageAlternates } from '#src/lib/seo/urls.ts'
+import { absoluteUrl, languageAlternates } from '#src/seo/urls.ts'
 import type { Plan, SiteSetting } from '#src/payload-types.ts'
 import { toLexical } from '#src/seed/richtext.ts'
 

@@ -4,7 +4,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { SESSION_COOKIE, sessionCookieOptions } from '#src/auth/session-cookie.ts'
-import { recordDoctor } from '#src/data/doctors.ts'
+import { recordDoctor } from '#src/auth/data.ts'
 import { locales } from '#src/i18n/locales.ts'
 import { BODY_LIMITS, BodyTooLargeError, readText } from '#src/server/body-limit.ts'
 import { adminAuth } from '#src/auth/server/firebase-admin.ts'
@@ -28,7 +28,7 @@ function sameOrigin(request: NextRequest): boolean {
 /**
  * POST /api/auth/session: opens a doctor's server session. The browser sends the ID token it got
  * from signing in or registering with Firebase; the server verifies it, records the doctor
- * (src/data/doctors.ts) and answers with the HttpOnly session cookie. Bad input gets 4xx with a
+ * (src/auth/data.ts) and answers with the HttpOnly session cookie. Bad input gets 4xx with a
  * code the sign-in form turns into a message in the visitor's language (src/auth/errors.ts).
  */
 export async function openSession(request: NextRequest): Promise<Response> {

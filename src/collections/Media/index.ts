@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isContentEditor } from '#src/access/roles.ts'
 import { env, processEnv } from '#src/config/env.ts'
 import { s3Configured } from '#src/config/storage.ts'
-import { collectionRevalidation } from '#src/lib/revalidate.ts'
+import { collectionRevalidation } from '#src/data/revalidate.ts'
 import { missingFileAs404 } from '#src/collections/Media/missing-file.ts'
 
 const staticDir = path.resolve(process.cwd(), env.mediaDir())

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isContentEditor } from '#src/access/roles.ts'
-import { collectionRevalidation } from '#src/lib/revalidate.ts'
-import { seoRoutes } from '#src/collections/SeoPages/routes.ts'
+import { collectionRevalidation } from '#src/data/revalidate.ts'
+import { seoRoutes } from '#src/routes.ts'
 
 /** Title, description, keywords, social image and indexing of each public route (plugin-seo fields in `meta`). */
 export const SeoPages: CollectionConfig = {

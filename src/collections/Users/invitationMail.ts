@@ -1,5 +1,5 @@
 import { escapeHtml, headerText } from '#src/contact/escape.ts'
-import { siteOrigin } from '#src/lib/seo/urls.ts'
+import { siteOrigin } from '#src/seo/urls.ts'
 
 type Mail = { subject: string; text: string; html: string }
 

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { anyone, isContentEditor } from '#src/access/roles.ts'
 import { keyField, orderField } from '#src/fields/common.ts'
-import { collectionRevalidation } from '#src/lib/revalidate.ts'
+import { collectionRevalidation } from '#src/data/revalidate.ts'
 
 type Options = Pick<CollectionConfig, 'slug' | 'labels'> & { useAsTitle: string; columns: string[]; fields: Field[] }
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { getFooter, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
-import { mailtoLink, whatsappLink } from '#src/lib/contact-links.ts'
+import { mailtoLink, whatsappLink } from '#src/contact/links.ts'
 
 const socialNames: Record<string, string> = {
   facebook: 'Facebook',

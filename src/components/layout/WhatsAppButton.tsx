@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { whatsappLink } from '#src/lib/contact-links.ts'
+import { whatsappLink } from '#src/contact/links.ts'
 import type { SiteSetting } from '#src/payload-types.ts'
 
 /** Floating button on the landing page: a WhatsApp chat with the company, greeting prefilled. */

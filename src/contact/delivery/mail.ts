@@ -1,6 +1,6 @@
 import type { ContactMessage } from '#src/payload-types.ts'
 
-import { siteOrigin } from '#src/lib/seo/urls.ts'
+import { siteOrigin } from '#src/seo/urls.ts'
 
 import { escapeHtml, headerText } from '#src/contact/escape.ts'
 

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isContentEditor } from '#src/access/roles.ts'
 import { copyFields, linkFields } from '#src/fields/common.ts'
-import { globalRevalidation } from '#src/lib/revalidate.ts'
+import { globalRevalidation } from '#src/data/revalidate.ts'
 
 /** Footer columns of links and the closing line; e-mail, WhatsApp and social links come from site settings. */
 export const Footer: GlobalConfig = {

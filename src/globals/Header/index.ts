@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isContentEditor } from '#src/access/roles.ts'
 import { linkFields } from '#src/fields/common.ts'
-import { globalRevalidation } from '#src/lib/revalidate.ts'
+import { globalRevalidation } from '#src/data/revalidate.ts'
 
 /** The header's navigation: home, pricing, contact, help, sign-in and registration. */
 export const Header: GlobalConfig = {

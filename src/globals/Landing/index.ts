@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, isContentEditor } from '#src/access/roles.ts'
 import { landingLivePreview } from '#src/admin/livePreview.ts'
 import { copyFields, copyGroup } from '#src/fields/common.ts'
-import { globalRevalidation } from '#src/lib/revalidate.ts'
+import { globalRevalidation } from '#src/data/revalidate.ts'
 import { iconField } from '#src/collections/Features/icon.ts'
 
 /**

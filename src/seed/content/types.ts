@@ -72,7 +72,7 @@ import type {
   SecurityPage,
   SiteSetting,
 } from '#src/payload-types.ts'
-import type { SeoRoute } from '#src/collections/SeoPages/routes.ts'
+import type { SeoRoute } from '#src/routes.ts'
 import type { IconName } from '#src/collections/Features/icon.ts'
 import type { PostScene } from '#src/seed/images.ts'
 

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-import { publicRoutes } from '#src/collections/SeoPages/routes.ts'
+import { publicRoutes } from '#src/routes.ts'
 import { cms, locales, localized, type Locale } from '#tests/e2e/support/cms.ts'
 
-/** Every public route (the one list in src/collections/SeoPages/routes.ts) in both languages. */
+/** Every public route (the one list in src/routes.ts) in both languages. */
 export const publicPages: Array<{ route: string; locale: Locale; path: string }> = publicRoutes.flatMap((route) =>
   locales.map((locale) => ({ route, locale, path: localized(locale, route) })),
 )

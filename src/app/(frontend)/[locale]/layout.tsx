@@ -4,12 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { RestoreLanguage } from '#src/components/layout/RestoreLanguage.tsx'
-import { JsonLd } from '#src/components/seo/JsonLd.tsx'
+import { JsonLd } from '#src/seo/components/JsonLd.tsx'
 import { getSiteSettings } from '#src/data/globals.ts'
 import { brandFont } from '#src/fonts/brand.ts'
 import { isLocale } from '#src/i18n/locales.ts'
 import { routing } from '#src/i18n/routing.ts'
-import { organization } from '#src/lib/seo/structured-data.ts'
+import { organization } from '#src/seo/structured-data.ts'
 
 import '#src/app/(frontend)/globals.css'
 

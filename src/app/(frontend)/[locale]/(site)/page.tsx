@@ -7,13 +7,13 @@ import { LandingFaq } from '#src/components/landing/LandingFaq.tsx'
 import { PRICING_ANCHOR, Pricing } from '#src/components/landing/Pricing.tsx'
 import { LandingScroll } from '#src/components/layout/LandingScroll.tsx'
 import { WhatsAppButton } from '#src/components/layout/WhatsAppButton.tsx'
-import { JsonLd } from '#src/components/seo/JsonLd.tsx'
+import { JsonLd } from '#src/seo/components/JsonLd.tsx'
 import { RegisterCta } from '#src/components/ui/RegisterCta.tsx'
 import { getFaqSections, getPlans } from '#src/data/collections.ts'
 import { getLanding, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
-import { metadataFor } from '#src/lib/seo/metadata.ts'
-import { faqPage, planOffers } from '#src/lib/seo/structured-data.ts'
+import { metadataFor } from '#src/seo/metadata.ts'
+import { faqPage, planOffers } from '#src/seo/structured-data.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

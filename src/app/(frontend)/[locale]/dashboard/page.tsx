@@ -4,13 +4,13 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { currentDoctor, loginPath } from '#src/auth/server/session.ts'
-import { DashboardHeader } from '#src/components/dashboard/DashboardHeader.tsx'
-import { getDoctor } from '#src/data/doctors.ts'
+import { DashboardHeader } from '#src/auth/components/DashboardHeader.tsx'
+import { getDoctor } from '#src/auth/data.ts'
 import { getDashboardPage, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { formatDate } from '#src/i18n/formats.ts'
-import { hasPassed } from '#src/lib/dates.ts'
-import { pageMetadata, privatePage } from '#src/lib/seo/metadata.ts'
+import { hasPassed } from '#src/auth/trial.ts'
+import { pageMetadata, privatePage } from '#src/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { BlogIndex } from '#src/components/blog/BlogIndex.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
-import { metadataFor } from '#src/lib/seo/metadata.ts'
+import { metadataFor } from '#src/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -1,13 +1,13 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ContactForm } from '#src/components/contact/ContactForm.tsx'
-import { DemoButton } from '#src/components/contact/DemoButton.tsx'
+import { ContactForm } from '#src/contact/components/ContactForm.tsx'
+import { DemoButton } from '#src/contact/components/DemoButton.tsx'
 import { PageHeading } from '#src/components/ui/PageHeading.tsx'
 import { getContactPage, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
-import { displayPhone, mailtoLink, whatsappLink } from '#src/lib/contact-links.ts'
-import { metadataFor } from '#src/lib/seo/metadata.ts'
+import { displayPhone, mailtoLink, whatsappLink } from '#src/contact/links.ts'
+import { metadataFor } from '#src/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

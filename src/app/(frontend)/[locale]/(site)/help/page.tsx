@@ -5,8 +5,8 @@ import { PageHeading } from '#src/components/ui/PageHeading.tsx'
 import { getHelpPage, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
-import { displayPhone, mailtoLink, whatsappLink } from '#src/lib/contact-links.ts'
-import { metadataFor } from '#src/lib/seo/metadata.ts'
+import { displayPhone, mailtoLink, whatsappLink } from '#src/contact/links.ts'
+import { metadataFor } from '#src/seo/metadata.ts'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
 
 type Props = { params: Promise<{ locale: Locale }> }

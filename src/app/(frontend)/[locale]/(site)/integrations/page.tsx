@@ -5,7 +5,7 @@ import { PageHeading } from '#src/components/ui/PageHeading.tsx'
 import { getIntegrations } from '#src/data/collections.ts'
 import { getIntegrationsPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
-import { metadataFor } from '#src/lib/seo/metadata.ts'
+import { metadataFor } from '#src/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

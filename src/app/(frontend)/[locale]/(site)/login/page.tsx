@@ -1,12 +1,12 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { AuthPanel } from '#src/components/auth/AuthPanel.tsx'
-import { LoginForm } from '#src/components/auth/LoginForm.tsx'
+import { AuthPanel } from '#src/auth/components/AuthPanel.tsx'
+import { LoginForm } from '#src/auth/components/LoginForm.tsx'
 import { getAccountPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
-import { metadataFor, privatePage } from '#src/lib/seo/metadata.ts'
+import { metadataFor, privatePage } from '#src/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -2,11 +2,11 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { Pricing } from '#src/components/landing/Pricing.tsx'
 import { getPlans } from '#src/data/collections.ts'
-import { JsonLd } from '#src/components/seo/JsonLd.tsx'
+import { JsonLd } from '#src/seo/components/JsonLd.tsx'
 import { getLanding, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
-import { metadataFor } from '#src/lib/seo/metadata.ts'
-import { planOffers } from '#src/lib/seo/structured-data.ts'
+import { metadataFor } from '#src/seo/metadata.ts'
+import { planOffers } from '#src/seo/structured-data.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

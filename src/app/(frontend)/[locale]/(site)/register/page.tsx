@@ -1,12 +1,12 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { AuthPanel } from '#src/components/auth/AuthPanel.tsx'
-import { RegisterForm } from '#src/components/auth/RegisterForm.tsx'
+import { AuthPanel } from '#src/auth/components/AuthPanel.tsx'
+import { RegisterForm } from '#src/auth/components/RegisterForm.tsx'
 import { getAccountPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
-import { metadataFor, privatePage } from '#src/lib/seo/metadata.ts'
+import { metadataFor, privatePage } from '#src/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

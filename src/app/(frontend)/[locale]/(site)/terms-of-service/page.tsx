@@ -1,4 +1,4 @@
-import { legalPage } from '#src/components/legal/legalPage.tsx'
+import { legalPage } from '#src/legal/page.tsx'
 
 const { Page, generateMetadata } = legalPage('terms')
 

@@ -3,14 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArticleBody } from '#src/components/blog/ArticleBody.tsx'
 import { PostBadges, PostDateline } from '#src/components/blog/PostMeta.tsx'
-import { JsonLd } from '#src/components/seo/JsonLd.tsx'
+import { JsonLd } from '#src/seo/components/JsonLd.tsx'
 import { RegisterCta } from '#src/components/ui/RegisterCta.tsx'
 import { getPost, getPosts } from '#src/data/collections.ts'
 import { getBlogPage, getSiteSettings } from '#src/data/globals.ts'
 import { type Locale, locales } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
-import { pageMetadata } from '#src/lib/seo/metadata.ts'
-import { blogPosting } from '#src/lib/seo/structured-data.ts'
+import { pageMetadata } from '#src/seo/metadata.ts'
+import { blogPosting } from '#src/seo/structured-data.ts'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 

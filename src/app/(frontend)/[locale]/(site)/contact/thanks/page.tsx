@@ -5,7 +5,7 @@ import { PageHeading } from '#src/components/ui/PageHeading.tsx'
 import { getContactPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
-import { pageMetadata } from '#src/lib/seo/metadata.ts'
+import { pageMetadata } from '#src/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

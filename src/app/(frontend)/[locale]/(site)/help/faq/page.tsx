@@ -1,14 +1,14 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import { FaqAccordion } from '#src/components/faq/FaqAccordion.tsx'
-import { JsonLd } from '#src/components/seo/JsonLd.tsx'
+import { JsonLd } from '#src/seo/components/JsonLd.tsx'
 import { PageHeading } from '#src/components/ui/PageHeading.tsx'
 import { RichText } from '#src/components/ui/RichText.tsx'
 import { getFaqSections } from '#src/data/collections.ts'
 import { getHelpPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
-import { metadataFor } from '#src/lib/seo/metadata.ts'
-import { faqPage } from '#src/lib/seo/structured-data.ts'
+import { metadataFor } from '#src/seo/metadata.ts'
+import { faqPage } from '#src/seo/structured-data.ts'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
 import { faqAnchor } from '#src/search/passages.ts'
 

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { PageHeading } from '#src/components/ui/PageHeading.tsx'
 import { getGuidesPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
-import { metadataFor } from '#src/lib/seo/metadata.ts'
+import { metadataFor } from '#src/seo/metadata.ts'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
 import { guideAnchor } from '#src/search/passages.ts'
 

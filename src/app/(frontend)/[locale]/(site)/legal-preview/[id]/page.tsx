@@ -3,8 +3,8 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { LegalDocumentView } from '#src/components/legal/LegalDocumentView.tsx'
-import { getLegalDocumentPreview } from '#src/data/preview.ts'
+import { LegalDocumentView } from '#src/legal/components/LegalDocumentView.tsx'
+import { getLegalDocumentPreview } from '#src/legal/data.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }

@@ -1,4 +1,4 @@
-import { legalVersionPage } from '#src/components/legal/legalPage.tsx'
+import { legalVersionPage } from '#src/legal/page.tsx'
 
 const { Page, generateMetadata, generateStaticParams } = legalVersionPage('terms')
 

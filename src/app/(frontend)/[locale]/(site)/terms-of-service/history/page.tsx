@@ -1,4 +1,4 @@
-import { legalHistoryPage } from '#src/components/legal/legalPage.tsx'
+import { legalHistoryPage } from '#src/legal/page.tsx'
 
 const { Page, generateMetadata } = legalHistoryPage('terms')
 

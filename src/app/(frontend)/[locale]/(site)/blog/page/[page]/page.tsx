@@ -6,7 +6,7 @@ import { pageCount } from '#src/components/blog/format.ts'
 import { getPosts } from '#src/data/collections.ts'
 import { type Locale, locales } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
-import { pageMetadata } from '#src/lib/seo/metadata.ts'
+import { pageMetadata } from '#src/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale; page: string }> }
 

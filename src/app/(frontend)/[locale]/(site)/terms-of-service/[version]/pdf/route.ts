@@ -1,4 +1,4 @@
-import { legalPdfRoute } from '#src/legal/pdfRoute.ts'
+import { legalPdfRoute } from '#src/legal/pdf/route.ts'
 
 /** Prerendered and cached until the next publish expires the legal documents' cache tag. */
 export const dynamic = 'force-static'

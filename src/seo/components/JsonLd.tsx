@@ -1,4 +1,4 @@
-import type { StructuredData } from '#src/lib/seo/structured-data.ts'
+import type { StructuredData } from '#src/seo/structured-data.ts'
 
 /** Embeds schema.org data; `<` is escaped so CMS text cannot close the script element. */
 export function JsonLd({ data }: { data: StructuredData }) {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { applyPreset } from '#src/components/contact/preset.ts'
+import { applyPreset } from '#src/contact/components/preset.ts'
 
 type Props = { label: string; subject: string; message: string; mailto: string }
 

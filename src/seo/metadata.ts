@@ -2,13 +2,13 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 
-import type { SeoRoute } from '#src/collections/SeoPages/routes.ts'
+import type { SeoRoute } from '#src/routes.ts'
 import { getSeoPage } from '#src/data/collections.ts'
 import { getSiteSettings } from '#src/data/globals.ts'
 import { openGraphLocales } from '#src/i18n/formats.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import type { Media } from '#src/payload-types.ts'
-import { absoluteFileUrl, absoluteUrl, languageAlternates, siteOrigin } from '#src/lib/seo/urls.ts'
+import { absoluteFileUrl, absoluteUrl, languageAlternates, siteOrigin } from '#src/seo/urls.ts'
 
 type PageMetadataOptions = {
   /** The page's path when it differs from its SEO route (an article, a blog page). */

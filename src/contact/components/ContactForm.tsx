@@ -5,13 +5,12 @@ import { useEffect, useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
 import { problemMessage } from '#src/contact/problem-message.ts'
-import { CONTACT_LIMITS, type ContactField, type ContactMessageInput, checkContactMessage } from '#src/contact/schema.ts'
-import { HONEYPOT_FIELD as HONEYPOT } from '#src/contact/request.ts'
+import { CONTACT_LIMITS, type ContactField, type ContactMessageInput, HONEYPOT_FIELD as HONEYPOT, checkContactMessage } from '#src/contact/schema.ts'
 import type { ContactResult } from '#src/contact/submit.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 
-import { PRESET_EVENT, type Preset, presetFromLocation } from '#src/components/contact/preset.ts'
+import { PRESET_EVENT, type Preset, presetFromLocation } from '#src/contact/components/preset.ts'
 
 type Props = { locale: Locale; success: { title: string; text: string } }
 

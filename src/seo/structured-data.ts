@@ -1,7 +1,7 @@
 import type { Locale } from '#src/i18n/locales.ts'
 import type { FaqSection, Media, Plan, Post, SiteSetting } from '#src/payload-types.ts'
-import { lexicalToPlainText } from '#src/lib/seo/plain-text.ts'
-import { absoluteFileUrl, absoluteUrl, siteOrigin } from '#src/lib/seo/urls.ts'
+import { lexicalToPlainText } from '#src/seo/plain-text.ts'
+import { absoluteFileUrl, absoluteUrl, siteOrigin } from '#src/seo/urls.ts'
 
 /** schema.org data as plain objects; rendered by the JsonLd component. */
 export type StructuredData = Record<string, unknown>

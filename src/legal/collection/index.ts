@@ -3,12 +3,12 @@ import type { CollectionConfig, Field, Where } from 'payload'
 import { hasRole, isLegalEditor, publishedOrStaff } from '#src/access/roles.ts'
 import { localizedRichText, localizedText, localizedTextarea } from '#src/fields/common.ts'
 import { validateSlug } from '#src/fields/slug.ts'
-import { collectionRevalidation } from '#src/lib/revalidate.ts'
-import { keepVersionAddress } from '#src/collections/LegalDocuments/hooks/keepVersionAddress.ts'
-import { normalizeVersionDate } from '#src/collections/LegalDocuments/hooks/normalizeDate.ts'
-import { legalPreviewUrl } from '#src/collections/LegalDocuments/preview.ts'
-import { validateVersionDate } from '#src/collections/LegalDocuments/validateDate.ts'
-import { todayVersionDate, versionStatus } from '#src/collections/LegalDocuments/versionStatus.ts'
+import { collectionRevalidation } from '#src/data/revalidate.ts'
+import { keepVersionAddress } from '#src/legal/collection/hooks/keepVersionAddress.ts'
+import { normalizeVersionDate } from '#src/legal/collection/hooks/normalizeDate.ts'
+import { legalPreviewUrl } from '#src/legal/collection/preview.ts'
+import { validateVersionDate } from '#src/legal/collection/validateDate.ts'
+import { todayVersionDate, versionStatus } from '#src/legal/collection/versionStatus.ts'
 
 /**
  * One document per published version of the privacy notice or the terms of service.

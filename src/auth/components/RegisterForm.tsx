@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form'
 import { register as createAccount } from '#src/auth/client/account.ts'
 import { MAX_EMAIL_LENGTH, type RegistrationInput, characterCount, registrationProblem } from '#src/auth/registration.ts'
 
-import { orderedChecks } from '#src/components/auth/checks.ts'
-import { FormBanner } from '#src/components/auth/FormBanner.tsx'
-import { TextField } from '#src/components/auth/TextField.tsx'
-import { useAuthSubmit } from '#src/components/auth/useAuthSubmit.ts'
+import { orderedChecks } from '#src/auth/components/checks.ts'
+import { FormBanner } from '#src/auth/components/FormBanner.tsx'
+import { TextField } from '#src/auth/components/TextField.tsx'
+import { useAuthSubmit } from '#src/auth/components/useAuthSubmit.ts'
 
 const problemField = { passwordsDoNotMatch: 'confirmPassword', passwordTooShort: 'password', nameRequired: 'name', nameTooLong: 'name' } as const
 

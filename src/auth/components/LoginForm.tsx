@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form'
 
 import { forgetBrowserSession, signIn } from '#src/auth/client/account.ts'
 
-import { orderedChecks } from '#src/components/auth/checks.ts'
-import { FormBanner } from '#src/components/auth/FormBanner.tsx'
-import { TextField } from '#src/components/auth/TextField.tsx'
-import { useAuthSubmit } from '#src/components/auth/useAuthSubmit.ts'
+import { orderedChecks } from '#src/auth/components/checks.ts'
+import { FormBanner } from '#src/auth/components/FormBanner.tsx'
+import { TextField } from '#src/auth/components/TextField.tsx'
+import { useAuthSubmit } from '#src/auth/components/useAuthSubmit.ts'
 
 type Values = { email: string; password: string }
 

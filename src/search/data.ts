@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '#src/i18n/locales.ts'
-import { cacheTag } from '#src/lib/cache-tags.ts'
+import { cacheTag } from '#src/data/cache-tags.ts'
 import { type SearchResults, searchContent } from '#src/search/query.ts'
 import { payloadClient } from '#src/data/payload.ts'
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Endpoint } from 'payload'
 
-import { expireTags, revalidationToken } from '#src/lib/revalidate.ts'
+import { expireTags, revalidationToken } from '#src/data/revalidate.ts'
 
 /** POST /api/revalidate: lets code running outside a request (jobs, seed) expire cache tags. */
 export const revalidateEndpoint: Endpoint = {

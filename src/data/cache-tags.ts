@@ -1,7 +1,7 @@
 import type { Locale } from '#src/i18n/locales.ts'
 
 /**
- * Cache tags shared by the data layer (src/data) and the revalidation helper (src/lib/revalidate):
+ * Cache tags shared by the data layer (src/data) and the revalidation helper (src/data/revalidate):
  * one tag per collection or global and locale, so an edit refreshes exactly the pages that read it.
  */
 export type ContentSource = { collection: string } | { global: string }

@@ -41,7 +41,7 @@ export const Doctors: CollectionConfig = {
       maxLength: 128,
       admin: { readOnly: true },
     },
-    // The server cuts longer names from Firebase to this length (src/data/doctors.ts); the
+    // The server cuts longer names from Firebase to this length (src/auth/data.ts); the
     // register form refuses them up front (MAX_NAME_LENGTH).
     { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' }, maxLength: MAX_NAME_LENGTH, admin: { readOnly: true } },
     // A text field, not Payload's email type: the address is whatever Firebase accepted (müller@…,

@@ -2,14 +2,14 @@ import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import { getLegalVersion, getLegalVersions } from '#src/data/collections.ts'
 import { getSiteSettings } from '#src/data/globals.ts'
-import { type Locale, asLocale, isLocale, locales } from '#src/i18n/locales.ts'
+import { type Locale, asLocale, isLocale } from '#src/i18n/locales.ts'
 import { formatDate } from '#src/i18n/formats.ts'
 import { localizedPath, splitLocale } from '#src/i18n/paths.ts'
-import { absoluteUrl, siteOrigin } from '#src/lib/seo/urls.ts'
+import { absoluteUrl, siteOrigin } from '#src/seo/urls.ts'
 import { renderLegalPdf } from '#src/legal/pdf/render.ts'
-import { type LegalKind, isVersionId, legalPaths, pdfFileName, versionId, versionPath } from '#src/legal/versions.ts'
+import { getLegalVersion, legalVersionParams } from '#src/legal/data.ts'
+import { type LegalKind, isVersionId, legalPaths, pdfFileName, versionPath } from '#src/legal/versions.ts'
 
 type Context = { params: Promise<{ locale: string; version: string }> }
 
@@ -23,13 +23,7 @@ function linkResolver(locale: Locale) {
  * the page shows (read through src/data, so it is cached with the page and expires on publish).
  */
 export function legalPdfRoute(kind: LegalKind) {
-  async function generateStaticParams() {
-    const params: { locale: Locale; version: string }[] = []
-    for (const locale of locales) {
-      for (const document of await getLegalVersions(locale, kind)) params.push({ locale, version: versionId(document.lastUpdated) })
-    }
-    return params
-  }
+  const generateStaticParams = () => legalVersionParams(kind)
 
   async function GET(_request: Request, { params }: Context): Promise<Response> {
     const { locale: rawLocale, version } = await params

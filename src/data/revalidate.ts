@@ -15,7 +15,7 @@ import { internalServerUrl } from '#src/config/checks.ts'
 import { env, processEnv } from '#src/config/env.ts'
 
 import { type Locale, isLocale, locales } from '#src/i18n/locales.ts'
-import { type ContentSource, cacheTag } from '#src/lib/cache-tags.ts'
+import { type ContentSource, cacheTag } from '#src/data/cache-tags.ts'
 
 /**
  * The one revalidation helper. Expires the cache tags of `source` in the given locales at once

@@ -2,15 +2,14 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getCurrentLegalDocument, getLegalVersion, getLegalVersions } from '#src/data/collections.ts'
 import { getSiteSettings } from '#src/data/globals.ts'
-import { type Locale, locales } from '#src/i18n/locales.ts'
+import type { Locale } from '#src/i18n/locales.ts'
 import { formatDate } from '#src/i18n/formats.ts'
-import { metadataFor, pageMetadata } from '#src/lib/seo/metadata.ts'
-import { type LegalKind, historyPath, isVersionId, legalPaths, versionId, versionPath } from '#src/legal/versions.ts'
-
-import { LegalDocumentView } from '#src/components/legal/LegalDocumentView.tsx'
-import { LegalHistory } from '#src/components/legal/LegalHistory.tsx'
+import { metadataFor, pageMetadata } from '#src/seo/metadata.ts'
+import { getCurrentLegalDocument, getLegalVersion, getLegalVersions, legalVersionParams } from '#src/legal/data.ts'
+import { type LegalKind, historyPath, isVersionId, legalPaths, versionPath } from '#src/legal/versions.ts'
+import { LegalDocumentView } from '#src/legal/components/LegalDocumentView.tsx'
+import { LegalHistory } from '#src/legal/components/LegalHistory.tsx'
 
 type Props = { params: Promise<{ locale: Locale }> }
 type VersionProps = { params: Promise<{ locale: Locale; version: string }> }
@@ -49,13 +48,7 @@ async function findVersion(locale: Locale, kind: LegalKind, id: string) {
  * document's own page.
  */
 export function legalVersionPage(kind: LegalKind) {
-  async function generateStaticParams() {
-    const params: { locale: Locale; version: string }[] = []
-    for (const locale of locales) {
-      for (const document of await getLegalVersions(locale, kind)) params.push({ locale, version: versionId(document.lastUpdated) })
-    }
-    return params
-  }
+  const generateStaticParams = () => legalVersionParams(kind)
 
   async function generateMetadata({ params }: VersionProps): Promise<Metadata> {
     const { locale, version } = await params

@@ -2,7 +2,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field } from 'payload'
 
 import { asLocale } from '#src/i18n/locales.ts'
-import { absoluteUrl } from '#src/lib/seo/urls.ts'
+import { absoluteUrl } from '#src/seo/urls.ts'
 
 /**
  * Per-page SEO: plugin-seo's title, description, image and preview, localized, plus keywords and

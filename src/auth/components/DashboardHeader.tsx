@@ -6,7 +6,7 @@ import { LanguageSwitcher } from '#src/components/layout/LanguageSwitcher.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import type { SiteSetting } from '#src/payload-types.ts'
 
-import { LogoutButton } from '#src/components/dashboard/LogoutButton.tsx'
+import { LogoutButton } from '#src/auth/components/LogoutButton.tsx'
 
 /** The dashboard's header: logo, language switcher, greeting (display name, else e-mail) and logout. */
 export async function DashboardHeader({ settings, greetingName, locale }: { settings: SiteSetting; greetingName: string; locale: Locale }) {

@@ -1,0 +1,76 @@
+import 'server-only'
+
+import { cachedRead } from '#src/data/cached.ts'
+import { publicRead } from '#src/data/collections.ts'
+import { payloadClient } from '#src/data/payload.ts'
+import { staffUser } from '#src/data/preview.ts'
+import { type Locale, defaultLocale, locales } from '#src/i18n/locales.ts'
+import { type LegalKind, versionId } from '#src/legal/versions.ts'
+
+/**
+ * The legal documents' reads, through the data layer's cache (tagged per locale, expired by the
+ * revalidation helper when a version is published): the pages, the PDFs, the sitemap and the
+ * not-found lookup all go through these.
+ */
+
+/** Published versions of the legal documents, newest first. */
+export const getLegalDocuments = cachedRead({ collection: 'legal-documents' }, 'legal-documents', async (locale) => {
+  const payload = await payloadClient()
+  return (await payload.find({ ...publicRead, collection: 'legal-documents', locale, sort: '-lastUpdated', depth: 0 })).docs
+})
+
+/** The published versions of one legal document, newest (the current one) first. */
+export async function getLegalVersions(locale: Locale, kind: LegalKind) {
+  return (await getLegalDocuments(locale)).filter((document) => document.kind === kind)
+}
+
+/** The newest published version of a legal document. */
+export async function getCurrentLegalDocument(locale: Locale, kind: LegalKind) {
+  return (await getLegalVersions(locale, kind))[0] ?? null
+}
+
+/**
+ * One published version by its date (see src/legal/versions.ts), with the version that replaced
+ * it (null for the current one) and the current one.
+ */
+export async function getLegalVersion(locale: Locale, kind: LegalKind, id: string) {
+  const versions = await getLegalVersions(locale, kind)
+  const index = versions.findIndex((document) => versionId(document.lastUpdated) === id)
+  if (index < 0) return null
+  return { document: versions[index], supersededBy: index > 0 ? versions[index - 1] : null, current: versions[0] }
+}
+
+/** Every published version's address of a document in both languages: the static params of its page and its PDF. */
+export async function legalVersionParams(kind: LegalKind): Promise<{ locale: Locale; version: string }[]> {
+  const params: { locale: Locale; version: string }[] = []
+  for (const locale of locales) {
+    for (const document of await getLegalVersions(locale, kind)) params.push({ locale, version: versionId(document.lastUpdated) })
+  }
+  return params
+}
+
+/**
+ * The latest saved state (draft included) of a legal document, for the staff member whose admin
+ * session comes with the request; null for anyone else or an unknown id. Never cached: a preview
+ * shows what was saved a moment ago, and only to staff.
+ */
+export async function getLegalDocumentPreview(locale: Locale, id: string, headers: Headers) {
+  if (!/^\d+$/.test(id)) return null
+  const staff = await staffUser(headers)
+  if (!staff) return null
+  const { payload, user } = staff
+  try {
+    return await payload.findByID({
+      collection: 'legal-documents',
+      id: Number(id),
+      draft: true,
+      locale,
+      fallbackLocale: defaultLocale,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
+  } catch {
+    return null
+  }
+}

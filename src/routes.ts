@@ -1,0 +1,47 @@
+/**
+ * The site's routes, in one list (paths without the /en prefix): the sitemap, robots.txt, the
+ * proxy's gate, the caching front's never-cached paths, the build report, the benchmark, the
+ * Lighthouse audit and the accessibility and security-header tests all derive from it.
+ */
+
+/** Public routes that have an SEO record in the admin. */
+export const seoRoutes = [
+  '/',
+  '/plans',
+  '/features',
+  '/integrations',
+  '/security',
+  '/blog',
+  '/help',
+  '/help/faq',
+  '/help/guides',
+  '/privacy',
+  '/privacy/history',
+  '/terms-of-service',
+  '/terms-of-service/history',
+  '/contact',
+  '/login',
+  '/register',
+  '/dashboard',
+] as const
+
+export type SeoRoute = (typeof seoRoutes)[number]
+
+/** Pages behind sign-in: rendered per request, never in the sitemap, no budgets; the proxy's gate sends visitors without a session to /login. */
+export const privateRoutes: readonly SeoRoute[] = ['/dashboard']
+
+/** The doctors' sign-in pages: public, but a shared cache never keeps them (their forms set the session). */
+export const accountRoutes: readonly SeoRoute[] = ['/login', '/register']
+
+/** Staff-only previews of unpublished content (the admin's live preview, legal drafts): 404 for anyone else, never indexed or cached. */
+export const previewRoutes = ['/preview', '/legal-preview'] as const
+
+/** Paths outside the localized site: Payload's admin and every API. */
+export const systemRoutes = ['/admin', '/api'] as const
+
+/**
+ * Every public page (without the blog's articles, whose ids come from the CMS): the one list the
+ * sitemap, the build report, the benchmark, the Lighthouse audit and the accessibility and
+ * security-header tests go through.
+ */
+export const publicRoutes: readonly SeoRoute[] = seoRoutes.filter((route) => !privateRoutes.includes(route))
