@@ -5,8 +5,10 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { env, processEnv } from '#src/config/env.ts'
-import { securityHeaderRules } from '#src/security/headers.ts'
+// The one exception to the #src/… import form (eslint.config.mjs): Next compiles this file to
+// CommonJS and loads it with its own resolver, which knows relative paths only. Both modules import nothing.
+import { env, processEnv } from './src/config/env'
+import { securityHeaderRules } from './src/security/headers'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',

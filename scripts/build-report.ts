@@ -8,6 +8,7 @@ import { join } from 'node:path'
 
 import { publicRoutes } from '#src/routes.ts'
 import { locales } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
 
 type PrerenderManifest = { routes: Record<string, { initialRevalidateSeconds: number | false; srcRoute: string | null }> }
 
@@ -31,7 +32,7 @@ for (const page of pages) {
     const entry = manifest.routes[internal]
     const mode = !entry ? 'DYNAMIC' : entry.initialRevalidateSeconds === false ? 'static' : `ISR ${entry.initialRevalidateSeconds}s`
     if (!entry) failures += 1
-    rows.push([locale === 'es' ? page : page === '/' ? '/en' : `/en${page}`, mode])
+    rows.push([localizedPath(locale, page), mode])
   }
 }
 // Each published legal version must come prerendered with its PDF (their routes exist in every build).

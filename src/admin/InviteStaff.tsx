@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { staffRoles } from '#src/access/roles.ts'
 import { staffRoleLabels } from '#src/collections/Users/roleLabels.ts'
-import type { AdminTextKey } from '#src/admin/translations.ts'
+import type { AdminTextKey } from '#src/i18n/admin.ts'
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'error'; message: string }
 

@@ -1,6 +1,6 @@
 import type { Field, PayloadRequest, TextField } from 'payload'
 
-import { adminText } from '#src/admin/translations.ts'
+import { adminText } from '#src/i18n/admin.ts'
 import { validateSlug } from '#src/fields/slug.ts'
 
 /** A stable identifier the seed uses to find its documents again (no duplicates on re-runs). */

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Validate } from 'payload'
 
-import { adminText } from '#src/admin/translations.ts'
+import { adminText } from '#src/i18n/admin.ts'
 
 /** Lowercase letters, digits and single hyphens: safe in a URL or an anchor as it is. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/

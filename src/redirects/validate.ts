@@ -1,6 +1,6 @@
 import { type CollectionBeforeValidateHook, type PayloadRequest, ValidationError } from 'payload'
 
-import { adminText, type AdminTextKey } from '#src/admin/translations.ts'
+import { adminText, type AdminTextKey } from '#src/i18n/admin.ts'
 import { env } from '#src/config/env.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath, splitLocale } from '#src/i18n/paths.ts'

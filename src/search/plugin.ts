@@ -3,7 +3,7 @@ import type { BeforeSync } from '@payloadcms/plugin-search/types'
 import type { Field, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { hasRole, isAdmin, isStaff } from '#src/access/roles.ts'
-import { locales } from '#src/i18n/locales.ts'
+import { defaultLocale, locales } from '#src/i18n/locales.ts'
 import { collectionRevalidation } from '#src/data/revalidate.ts'
 import { type Passage, guidePassages, passageBuilders } from '#src/search/passages.ts'
 
@@ -27,13 +27,13 @@ export const beforeSync: BeforeSync = async ({ collectionSlug, originalDoc, payl
       collection: collectionSlug as 'posts',
       id: originalDoc.id,
       locale,
-      fallbackLocale: 'es',
+      fallbackLocale: defaultLocale,
       draft: false,
       depth: 0,
       overrideAccess: true,
       req,
     })
-    if (locale === 'es') [title, source] = [String(doc.title ?? title ?? ''), doc as unknown as Record<string, unknown>]
+    if (locale === defaultLocale) [title, source] = [String(doc.title ?? title ?? ''), doc as unknown as Record<string, unknown>]
     passages.push(...builder.build(locale, doc as unknown as Record<string, unknown>))
   }
   const legal = collectionSlug === 'legal-documents'
@@ -111,8 +111,8 @@ export async function syncGuides(payload: Payload, req?: PayloadRequest): Promis
   const passages: Passage[] = []
   let title = ''
   for (const locale of locales) {
-    const page = await payload.findGlobal({ slug: 'guides-page', locale, fallbackLocale: 'es', depth: 0, overrideAccess: true, req })
-    if (locale === 'es') title = page.title
+    const page = await payload.findGlobal({ slug: 'guides-page', locale, fallbackLocale: defaultLocale, depth: 0, overrideAccess: true, req })
+    if (locale === defaultLocale) title = page.title
     passages.push(...guidePassages(locale, page as unknown as Record<string, unknown>))
   }
   const data = { title, kind: 'guide', source: GUIDES_SOURCE, passages }

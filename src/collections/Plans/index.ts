@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { localizedText, localizedTextarea } from '#src/fields/common.ts'
-import { adminText } from '#src/admin/translations.ts'
+import { adminText } from '#src/i18n/admin.ts'
 import { orderedContentCollection } from '#src/collections/shared/orderedContent.ts'
 
 /** Pricing plans (Médico, Clínica, Hospital). A plan without a price is "custom". */

@@ -1,6 +1,6 @@
 import type { FieldHook } from 'payload'
 
-import { adminText } from '#src/admin/translations.ts'
+import { adminText } from '#src/i18n/admin.ts'
 import { formatDateTime } from '#src/i18n/formats.ts'
 import { asLocale } from '#src/i18n/locales.ts'
 

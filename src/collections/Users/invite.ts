@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import { hasRole, staffRoles } from '#src/access/roles.ts'
 import type { SiteSetting, User } from '#src/payload-types.ts'
-import { adminText, type AdminTextKey } from '#src/admin/translations.ts'
+import { adminText, type AdminTextKey } from '#src/i18n/admin.ts'
 import { invitationMail } from '#src/collections/Users/invitationMail.ts'
 
 /** How long an invitation's link works: staff may open it days later, unlike a password reset (1 h). */

@@ -2,7 +2,7 @@ import type { GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone, isContentEditor } from '#src/access/roles.ts'
 import { copyFields } from '#src/fields/common.ts'
-import { adminText } from '#src/admin/translations.ts'
+import { adminText } from '#src/i18n/admin.ts'
 import { globalRevalidation } from '#src/data/revalidate.ts'
 
 const number = (name: string, es: string, en: string, min = 0) => ({

@@ -1,6 +1,6 @@
 import type { FieldHook, PayloadRequest } from 'payload'
 
-import { adminText } from '#src/admin/translations.ts'
+import { adminText } from '#src/i18n/admin.ts'
 
 /** The id of the current (newest published) version of each kind, looked up once per request. */
 async function currentIds(req: PayloadRequest): Promise<Record<string, number | string>> {

@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
-import { adminText } from '#src/admin/translations.ts'
+import { adminText } from '#src/i18n/admin.ts'
 
 async function refuseIfLastAdmin(req: PayloadRequest, id: number | string): Promise<void> {
   const { totalDocs } = await req.payload.count({

@@ -1,6 +1,6 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { adminText } from '#src/admin/translations.ts'
+import { adminText } from '#src/i18n/admin.ts'
 import { versionId } from '#src/legal/versions.ts'
 
 /**
