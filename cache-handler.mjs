@@ -96,7 +96,9 @@ function redisWithLocalFallback(client) {
       .then(() => log(`${tags.length} tag(s) expired during the outage were expired in Redis too.`))
       .catch((error) => {
         for (const tag of tags) missed.add(tag)
-        console.error(`[cache] expiring the outage's tags in Redis failed (${error?.message ?? error}); retried when Redis reconnects.`)
+        console.error(
+          `[cache] expiring the outage's tags in Redis failed (${error?.message ?? error}); retried when Redis reconnects.`,
+        )
       })
   })
   return {
@@ -126,7 +128,9 @@ function redisWithLocalFallback(client) {
         await redis.revalidateTag(tag)
       } catch (error) {
         missed.add(tag)
-        console.error(`[cache] expiring tag ${tag} in Redis failed (${error?.message ?? error}); retried when Redis reconnects.`)
+        console.error(
+          `[cache] expiring tag ${tag} in Redis failed (${error?.message ?? error}); retried when Redis reconnects.`,
+        )
       }
     },
     async delete(key) {
@@ -137,7 +141,8 @@ function redisWithLocalFallback(client) {
 }
 
 CacheHandler.onCreation(() => {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL?.trim()) return { handlers: [createLruHandler()] }
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL?.trim())
+    return { handlers: [createLruHandler()] }
   return { handlers: [redisWithLocalFallback(sharedRedis())] }
 })
 

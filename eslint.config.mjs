@@ -8,12 +8,21 @@ import prettier from 'eslint-config-prettier/flat'
  * directly), TypeScript, Turbopack and Vitest all resolve the same way.
  */
 const importForm = [
-  { regex: '^@/', message: 'Import from #src/… (package.json "imports"), the one form Node, TypeScript and the bundler all resolve.' },
+  {
+    regex: '^@/',
+    message: 'Import from #src/… (package.json "imports"), the one form Node, TypeScript and the bundler all resolve.',
+  },
   { regex: '^\\.\\.?/', message: 'Import from #src/…, #scripts/… or #tests/… instead of a relative path.' },
-  { regex: '^#(?:src|scripts|tests)/.*(?<!\\.(?:ts|tsx|mjs|js|json|css|scss))$', message: 'Give the file its extension (#src/i18n/paths.ts): Node resolves nothing else.' },
+  {
+    regex: '^#(?:src|scripts|tests)/.*(?<!\\.(?:ts|tsx|mjs|js|json|css|scss))$',
+    message: 'Give the file its extension (#src/i18n/paths.ts): Node resolves nothing else.',
+  },
 ]
 // sonner is loaded on the first toast only: everything else goes through src/components/toast/toast.ts.
-const sonner = { name: 'sonner', message: "Use toast from '#src/components/toast/toast.ts', which loads sonner on the first toast." }
+const sonner = {
+  name: 'sonner',
+  message: "Use toast from '#src/components/toast/toast.ts', which loads sonner on the first toast.",
+}
 
 const imports = (...layerRules) => ['error', { paths: [sonner], patterns: [...importForm, ...layerRules] }]
 
@@ -27,27 +36,44 @@ const layers = [
   {
     // Configuration, languages, roles and the route list: the ground everything stands on.
     files: ['src/config/**', 'src/i18n/**', 'src/access/**', 'src/routes.ts'],
-    rule: { regex: `^#src/(?!${foundation})`, message: 'src/config, src/i18n, src/access and src/routes.ts import only each other (they are the lowest layer).' },
+    rule: {
+      regex: `^#src/(?!${foundation})`,
+      message: 'src/config, src/i18n, src/access and src/routes.ts import only each other (they are the lowest layer).',
+    },
   },
   {
     // The data layer: reads through Next's cache and their expiry, on top of the foundation only.
     files: ['src/data/**'],
-    rule: { regex: `^#src/(?!${foundation}|data/)`, message: 'The data layer imports only src/data and the foundation (config, i18n, access, routes, payload-types): features build on it, not the reverse.' },
+    rule: {
+      regex: `^#src/(?!${foundation}|data/)`,
+      message:
+        'The data layer imports only src/data and the foundation (config, i18n, access, routes, payload-types): features build on it, not the reverse.',
+    },
   },
   {
     // Request-level server utilities (body limits, client address, compression, own-server fetch).
     files: ['src/server/**', 'src/security/**'],
-    rule: { regex: `^#src/(?!${foundation}|server/|security/)`, message: 'src/server and src/security sit under the features: they import only the foundation.' },
+    rule: {
+      regex: `^#src/(?!${foundation}|server/|security/)`,
+      message: 'src/server and src/security sit under the features: they import only the foundation.',
+    },
   },
   {
     // Schema (collections, globals, fields): no page or component code in Payload's config.
     files: ['src/collections/**', 'src/globals/**', 'src/fields/**', 'src/*/collection/**'],
-    rule: { regex: '^#src/(?:app/|components/|[^/]+/components/)', message: 'Collections, globals and fields do not import pages or components (admin components are referenced by path).' },
+    rule: {
+      regex: '^#src/(?:app/|components/|[^/]+/components/)',
+      message:
+        'Collections, globals and fields do not import pages or components (admin components are referenced by path).',
+    },
   },
   {
     // Shared components serve the features and the pages, never the other way round.
     files: ['src/components/**', 'src/*/components/**'],
-    rule: { regex: '^#src/(?:app/|proxy\\.ts$|instrumentation\\.ts$)', message: 'Components do not import routes, the proxy or instrumentation.' },
+    rule: {
+      regex: '^#src/(?:app/|proxy\\.ts$|instrumentation\\.ts$)',
+      message: 'Components do not import routes, the proxy or instrumentation.',
+    },
   },
 ]
 
@@ -79,9 +105,17 @@ const config = [
     // Nothing below the routes imports them.
     files: ['src/**'],
     ignores: ['src/app/**'],
-    rules: { 'no-restricted-imports': imports({ regex: '^#src/app/', message: 'Only routes import routes: move shared code to its feature or to src/components.' }) },
+    rules: {
+      'no-restricted-imports': imports({
+        regex: '^#src/app/',
+        message: 'Only routes import routes: move shared code to its feature or to src/components.',
+      }),
+    },
   },
-  ...layers.map(({ files, rule }) => ({ files, rules: { 'no-restricted-imports': imports({ regex: '^#src/app/', message: 'Only routes import routes.' }, rule) } })),
+  ...layers.map(({ files, rule }) => ({
+    files,
+    rules: { 'no-restricted-imports': imports({ regex: '^#src/app/', message: 'Only routes import routes.' }, rule) },
+  })),
   {
     files: ['src/components/toast/ToastRegion.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: importForm }] },
@@ -95,7 +129,16 @@ const config = [
     // The environment has one reader (src/config/env.ts): everything else in src/ asks it.
     files: ['src/**'],
     ignores: ['src/config/env.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through #src/config/env.ts (one typed reader, documented in .env.example).' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through #src/config/env.ts (one typed reader, documented in .env.example).',
+        },
+      ],
+    },
   },
   {
     // Localized paths and formats come from src/i18n: no `locale === 'en' ? '/en…' : …` elsewhere.
@@ -106,11 +149,13 @@ const config = [
         'error',
         {
           selector: "BinaryExpression[operator=/^[!=]==?$/][right.type='Literal'][right.value=/^(?:es|en)$/]",
-          message: 'Compare with defaultLocale, or build the path or format with src/i18n (localizedPath, splitLocale, intlLocales, formatDate…).',
+          message:
+            'Compare with defaultLocale, or build the path or format with src/i18n (localizedPath, splitLocale, intlLocales, formatDate…).',
         },
         {
           selector: "BinaryExpression[operator=/^[!=]==?$/][left.type='Literal'][left.value=/^(?:es|en)$/]",
-          message: 'Compare with defaultLocale, or build the path or format with src/i18n (localizedPath, splitLocale, intlLocales, formatDate…).',
+          message:
+            'Compare with defaultLocale, or build the path or format with src/i18n (localizedPath, splitLocale, intlLocales, formatDate…).',
         },
       ],
     },

@@ -58,11 +58,14 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
  * only its admin reads. On the public site Critical-CH makes Chromium request each first page
  * twice; the hint is kept for /admin only.
  */
-const isClientHintRule = (rule: { headers: Array<{ key: string }> }) => rule.headers.some((header) => header.key === 'Critical-CH')
+const isClientHintRule = (rule: { headers: Array<{ key: string }> }) =>
+  rule.headers.some((header) => header.key === 'Critical-CH')
 const payloadHeaders = config.headers
 
 export default {
   ...config,
   headers: async () =>
-    ((await payloadHeaders?.()) ?? []).flatMap((rule) => (isClientHintRule(rule) ? ['/admin', '/admin/:path*'].map((source) => ({ ...rule, source })) : [rule])),
+    ((await payloadHeaders?.()) ?? []).flatMap((rule) =>
+      isClientHintRule(rule) ? ['/admin', '/admin/:path*'].map((source) => ({ ...rule, source })) : [rule],
+    ),
 } satisfies NextConfig

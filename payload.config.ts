@@ -75,7 +75,19 @@ export default buildConfig({
       defaultTimezone: 'America/Mexico_City',
     },
   },
-  collections: [Posts, Plans, Features, Integrations, FaqSections, LegalDocuments, SeoPages, Media, ContactMessages, Doctors, Users],
+  collections: [
+    Posts,
+    Plans,
+    Features,
+    Integrations,
+    FaqSections,
+    LegalDocuments,
+    SeoPages,
+    Media,
+    ContactMessages,
+    Doctors,
+    Users,
+  ],
   globals: [SiteSettings, Header, Footer, Landing, ...pageGlobals],
   endpoints: [revalidateEndpoint],
   // The site reads content through the Local API and REST; nobody uses GraphQL, and an open
@@ -109,8 +121,18 @@ export default buildConfig({
     // Two different choices that Payload calls both «Idioma»: the language of the content being
     // edited (the selector above each editor) and the admin's own language (account settings).
     translations: {
-      es: { general: { locale: 'Idioma del contenido', locales: 'Idiomas del contenido', language: 'Idioma de la interfaz' }, citaya: adminTranslations.es },
-      en: { general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' }, citaya: adminTranslations.en },
+      es: {
+        general: {
+          locale: 'Idioma del contenido',
+          locales: 'Idiomas del contenido',
+          language: 'Idioma de la interfaz',
+        },
+        citaya: adminTranslations.es,
+      },
+      en: {
+        general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' },
+        citaya: adminTranslations.en,
+      },
     },
   },
   // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts).

@@ -14,7 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const base = process.env.TARGET_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
 const out = (name: string) => path.join(root, 'docs', 'admin', `${name}.png`)
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'es-MX' })
   await page.goto(`${base}/admin/login`)
@@ -28,7 +31,9 @@ try {
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: out('dashboard') })
 
-  const posts = (await (await page.request.get(`${base}/api/posts?limit=1&depth=0&sort=-publishedAt`)).json()) as { docs: { id: number }[] }
+  const posts = (await (await page.request.get(`${base}/api/posts?limit=1&depth=0&sort=-publishedAt`)).json()) as {
+    docs: { id: number }[]
+  }
   await page.goto(`${base}/admin/collections/posts/${posts.docs[0].id}`)
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: out('post-editor') })

@@ -37,7 +37,12 @@ const AUDITED: Array<Pick<PublicPage, 'route' | 'locale'>> = [
   { route: '/contact', locale: 'es' },
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const BUDGET: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
 
 async function pagesToAudit(baseUrl: string): Promise<PublicPage[]> {
   if (args.includes('--all')) return publicPages(baseUrl)
@@ -48,7 +53,16 @@ async function pagesToAudit(baseUrl: string): Promise<PublicPage[]> {
   })
 }
 
-type Row = { path: string; status: number; scores?: Record<string, number>; lcp?: number; cls?: number; tbt?: number; error?: string; shortfalls: string[] }
+type Row = {
+  path: string
+  status: number
+  scores?: Record<string, number>
+  lcp?: number
+  cls?: number
+  tbt?: number
+  error?: string
+  shortfalls: string[]
+}
 
 async function main(): Promise<number> {
   loadEnvironment(root, { dev: false, useExampleDefaults: true })
@@ -59,29 +73,53 @@ async function main(): Promise<number> {
   })
   try {
     const pages = await pagesToAudit(target.baseUrl)
-    log(`Lighthouse (mobile defaults) on ${pages.length} pages; ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
+    log(
+      `Lighthouse (mobile defaults) on ${pages.length} pages; ${cpus().length} cores, load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    )
     const rows: Row[] = []
     for (const page of pages) {
       const url = `${target.baseUrl}${page.path}`
       const { status } = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000) })
       if (status !== 200) {
-        rows.push({ path: page.path, status, error: status === 404 ? 'NOT BUILT (404): this route has no page on this branch' : `answered ${status}`, shortfalls: [] })
+        rows.push({
+          path: page.path,
+          status,
+          error: status === 404 ? 'NOT BUILT (404): this route has no page on this branch' : `answered ${status}`,
+          shortfalls: [],
+        })
         continue
       }
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
       const lhr = result?.lhr
       if (!lhr || lhr.runtimeError) {
-        rows.push({ path: page.path, status, error: lhr?.runtimeError?.message ?? 'Lighthouse returned nothing', shortfalls: [] })
+        rows.push({
+          path: page.path,
+          status,
+          error: lhr?.runtimeError?.message ?? 'Lighthouse returned nothing',
+          shortfalls: [],
+        })
         continue
       }
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]))
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      )
       // What cost points: each scored audit under 1 in a category under 100.
       const shortfalls: string[] = []
       for (const id of CATEGORIES) {
         if (scores[id] === 100) continue
         for (const ref of lhr.categories[id].auditRefs) {
           const audit = lhr.audits[ref.id]
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1) shortfalls.push(`${id}: ${ref.id} (${audit.displayValue || `score ${audit.score}`})${audit.explanation ? ` ${audit.explanation}` : ''}`)
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+            shortfalls.push(
+              `${id}: ${ref.id} (${audit.displayValue || `score ${audit.score}`})${audit.explanation ? ` ${audit.explanation}` : ''}`,
+            )
         }
       }
       rows.push({
@@ -111,17 +149,29 @@ async function main(): Promise<number> {
       ]
     })
     const widths = header.map((_, column) => Math.max(...[header, ...table].map((row) => row[column].length)))
-    const line = (row: string[]) => row.map((cell, column) => (column === 0 || column === header.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+    const line = (row: string[]) =>
+      row
+        .map((cell, column) =>
+          column === 0 || column === header.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+        )
+        .join('  ')
     console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
     for (const row of table) console.log(line(row))
-    console.log(`\nBudgets: performance ≥ ${BUDGET.performance}; accessibility, best practices and SEO 100. Load average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')}.`)
+    console.log(
+      `\nBudgets: performance ≥ ${BUDGET.performance}; accessibility, best practices and SEO 100. Load average at end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}.`,
+    )
     const withShortfalls = rows.filter((row) => row.shortfalls.length)
     if (withShortfalls.length) {
       console.log('\nWhat cost points:')
       for (const row of withShortfalls) console.log(`  ${row.path}\n    ${row.shortfalls.join('\n    ')}`)
     }
     const failed = rows.filter((row) => !row.scores)
-    if (failed.length) console.error(`Pages that could not be audited:\n  ${failed.map((row) => `${row.path}: ${row.error}`).join('\n  ')}`)
+    if (failed.length)
+      console.error(
+        `Pages that could not be audited:\n  ${failed.map((row) => `${row.path}: ${row.error}`).join('\n  ')}`,
+      )
     const missed = rows.some((row) => row.scores && CATEGORIES.some((id) => row.scores![id] < BUDGET[id]))
     return failed.length || (args.includes('--strict') && missed) ? 1 : 0
   } finally {

@@ -45,19 +45,38 @@ type Load = { rps: number; p50: number; p99: number; non2xx: number; errors: num
 
 async function load(url: string, connections: number, seconds: number): Promise<Load> {
   const result = await autocannon({ url, connections, duration: seconds, headers: HEADERS, timeout: 10 })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
 }
 
 async function main(): Promise<number> {
   loadEnvironment(root, { dev: false, useExampleDefaults: true })
   const target = await openTarget(root, args, log)
   try {
-    log(`${queries.length} queries, ${SECONDS} s each with 1 connection, then ${SECONDS} s with 10; reference ${REFERENCE}`)
-    log(`Machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at start`)
+    log(
+      `${queries.length} queries, ${SECONDS} s each with 1 connection, then ${SECONDS} s with 10; reference ${REFERENCE}`,
+    )
+    log(
+      `Machine: ${cpus().length} cores, load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')} at start`,
+    )
     const rows: string[][] = []
     const problems: string[] = []
     const reference = await load(`${target.baseUrl}${REFERENCE}`, 1, SECONDS)
-    rows.push([`${REFERENCE} (static file)`, '', reference.rps.toFixed(0), String(reference.p50), String(reference.p99), ''])
+    rows.push([
+      `${REFERENCE} (static file)`,
+      '',
+      reference.rps.toFixed(0),
+      String(reference.p50),
+      String(reference.p99),
+      '',
+    ])
     for (const [pathname, query, what] of queries) {
       const url = `${target.baseUrl}${pathname}?q=${encodeURIComponent(query)}`
       const first = await fetch(url)
@@ -68,17 +87,32 @@ async function main(): Promise<number> {
       await load(url, 1, 1) // warm-up
       const single = await load(url, 1, SECONDS)
       const concurrent = await load(url, 10, SECONDS)
-      if (single.non2xx || single.errors || concurrent.non2xx || concurrent.errors) problems.push(`${pathname}?q=${query}: failures under load`)
-      rows.push([`${pathname}?q=${query}`, what, single.rps.toFixed(0), String(single.p50), String(single.p99), concurrent.rps.toFixed(0)])
+      if (single.non2xx || single.errors || concurrent.non2xx || concurrent.errors)
+        problems.push(`${pathname}?q=${query}: failures under load`)
+      rows.push([
+        `${pathname}?q=${query}`,
+        what,
+        single.rps.toFixed(0),
+        String(single.p50),
+        String(single.p99),
+        concurrent.rps.toFixed(0),
+      ])
     }
     const header = ['results page', 'query', 'req/s (1 conn)', 'p50 ms', 'p99 ms', 'req/s (10 conn)']
     const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)))
-    const line = (row: string[]) => row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+    const line = (row: string[]) =>
+      row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
     console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
     for (const row of rows) console.log(line(row))
     const p99s = rows.slice(1).map((row) => Number(row[4]))
-    console.log(`\nSlowest p99 of a results page: ${Math.max(...p99s)} ms (target: under 50 ms, one visitor at a time).`)
-    console.log(`Load average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (figures are noisy when other work shares the CPU).`)
+    console.log(
+      `\nSlowest p99 of a results page: ${Math.max(...p99s)} ms (target: under 50 ms, one visitor at a time).`,
+    )
+    console.log(
+      `Load average at end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')} (figures are noisy when other work shares the CPU).`,
+    )
     if (problems.length) console.error(`Failed:\n  ${problems.join('\n  ')}`)
     return problems.length ? 1 : 0
   } finally {

@@ -37,7 +37,8 @@ const args = process.argv.slice(2).filter((arg) => arg !== '--')
 const log = (line: string) => console.log(`[bench] ${line}`)
 
 const CONNECTIONS = 20
-const bounded = (value: string | undefined, fallback: number, max: number) => Math.min(Math.max(Math.round(Number(value)) || fallback, 1), max)
+const bounded = (value: string | undefined, fallback: number, max: number) =>
+  Math.min(Math.max(Math.round(Number(value)) || fallback, 1), max)
 /** Seconds measured per page and round, and rounds: each page's figure is its median round. */
 const SECONDS = bounded(process.env.BENCH_SECONDS, 2, 30)
 const ROUNDS = bounded(process.env.BENCH_ROUNDS, 3, 9)
@@ -93,7 +94,13 @@ function rawPage(url: string): Promise<{ status: number; body: Buffer; cache: st
       .get(url, { headers: HEADERS, agent: false }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), cache: String(res.headers['x-front-cache'] ?? '') }))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            cache: String(res.headers['x-front-cache'] ?? ''),
+          }),
+        )
       })
       .on('error', reject)
   })
@@ -126,15 +133,37 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
   const staticUrl = `http://127.0.0.1:${staticPort}`
   try {
     const pages = await publicPages(target.baseUrl)
-    log(`--front: ${pages.length} public pages through nginx at ${front.url} (app at ${target.baseUrl}), each beside nginx serving a static file of its size; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (median kept)`)
-    log(`Machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at start`)
-    const rows: Array<{ page: PublicPage; file: string; bytes: number; status: number; cache: string; front: Load[]; static: Load[] }> = []
+    log(
+      `--front: ${pages.length} public pages through nginx at ${front.url} (app at ${target.baseUrl}), each beside nginx serving a static file of its size; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (median kept)`,
+    )
+    log(
+      `Machine: ${cpus().length} cores, load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')} at start`,
+    )
+    const rows: Array<{
+      page: PublicPage
+      file: string
+      bytes: number
+      status: number
+      cache: string
+      front: Load[]
+      static: Load[]
+    }> = []
     for (const [index, page] of pages.entries()) {
       await rawPage(`${front.url}${page.path}`)
       const sample = await rawPage(`${front.url}${page.path}`)
       const file = `/page-${index}.html`
       writeFileSync(path.join(files, file), sample.body)
-      rows.push({ page, file, bytes: sample.body.length, status: sample.status, cache: sample.cache, front: [], static: [] })
+      rows.push({
+        page,
+        file,
+        bytes: sample.body.length,
+        status: sample.status,
+        cache: sample.cache,
+        front: [],
+        static: [],
+      })
     }
     const measured = rows.filter((row) => row.status === 200)
     for (const row of measured) {
@@ -148,7 +177,19 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
       }
       log(`round ${round}/${ROUNDS} done`)
     }
-    const header = ['page', 'status', 'cache', 'bytes', 'front req/s', 'p50 ms', 'p99 ms', 'static req/s', 'p50 ms', 'ratio', 'target']
+    const header = [
+      'page',
+      'status',
+      'cache',
+      'bytes',
+      'front req/s',
+      'p50 ms',
+      'p99 ms',
+      'static req/s',
+      'p50 ms',
+      'ratio',
+      'target',
+    ]
     const table: string[][] = []
     const problems: string[] = []
     const misses: string[] = []
@@ -161,19 +202,47 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
       const viaFront = combine(row.front)
       const reference = combine(row.static)
       const ratio = viaFront.rps / reference.rps
-      if (viaFront.non2xx || viaFront.errors) problems.push(`${row.page.path}: ${viaFront.non2xx} non-2xx answers, ${viaFront.errors} errors under load`)
+      if (viaFront.non2xx || viaFront.errors)
+        problems.push(`${row.page.path}: ${viaFront.non2xx} non-2xx answers, ${viaFront.errors} errors under load`)
       // Sign-in and registration are never cached (PERSONAL_PATHS): measured, but the app's own speed.
       const bypassed = row.cache === 'BYPASS'
       if (ratio < MIN_SHARE_OF_STATIC && !bypassed) misses.push(`${row.page.path}: ${ratio.toFixed(2)} × static`)
-      const verdict = bypassed ? 'never cached (personal path)' : ratio >= MIN_SHARE_OF_STATIC ? 'ok' : `< ${MIN_SHARE_OF_STATIC}`
-      table.push([row.page.path, '200', row.cache, String(row.bytes), viaFront.rps.toFixed(0), String(viaFront.p50), String(viaFront.p99), reference.rps.toFixed(0), String(reference.p50), ratio.toFixed(2), verdict])
+      const verdict = bypassed
+        ? 'never cached (personal path)'
+        : ratio >= MIN_SHARE_OF_STATIC
+          ? 'ok'
+          : `< ${MIN_SHARE_OF_STATIC}`
+      table.push([
+        row.page.path,
+        '200',
+        row.cache,
+        String(row.bytes),
+        viaFront.rps.toFixed(0),
+        String(viaFront.p50),
+        String(viaFront.p99),
+        reference.rps.toFixed(0),
+        String(reference.p50),
+        ratio.toFixed(2),
+        verdict,
+      ])
     }
     const widths = header.map((_, column) => Math.max(...[header, ...table].map((row) => row[column].length)))
-    const line = (row: string[]) => row.map((cell, column) => (column === 0 || column === header.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+    const line = (row: string[]) =>
+      row
+        .map((cell, column) =>
+          column === 0 || column === header.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+        )
+        .join('  ')
     console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
     for (const row of table) console.log(line(row))
-    console.log(`\nLoad average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (autocannon, the app and nginx share this machine's cores).`)
-    console.log(`Target: every public page through the front ≥ ${MIN_SHARE_OF_STATIC} × nginx serving a static file of the same size (pages the front never caches excepted).`)
+    console.log(
+      `\nLoad average at end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')} (autocannon, the app and nginx share this machine's cores).`,
+    )
+    console.log(
+      `Target: every public page through the front ≥ ${MIN_SHARE_OF_STATIC} × nginx serving a static file of the same size (pages the front never caches excepted).`,
+    )
     console.log(misses.length ? `Below target:\n  ${misses.join('\n  ')}` : 'Every page meets the target.')
     if (problems.length) console.error(`Pages that failed:\n  ${problems.join('\n  ')}`)
     return problems.length || (args.includes('--strict') && misses.length) ? 1 : 0
@@ -195,16 +264,28 @@ async function main(): Promise<number> {
   }
   try {
     const pages = await publicPages(target.baseUrl)
-    log(`${pages.length} public pages, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${ROUNDS} rounds of ${SECONDS} s each (median kept); reference ${REFERENCE}`)
-    log(`Machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at start`)
+    log(
+      `${pages.length} public pages, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${ROUNDS} rounds of ${SECONDS} s each (median kept); reference ${REFERENCE}`,
+    )
+    log(
+      `Machine: ${cpus().length} cores, load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')} at start`,
+    )
 
     const reference = await fetch(`${target.baseUrl}${REFERENCE}`)
-    if (reference.status !== 200) throw new Error(`The reference ${REFERENCE} answered ${reference.status}: it should be a file in public/.`)
+    if (reference.status !== 200)
+      throw new Error(`The reference ${REFERENCE} answered ${reference.status}: it should be a file in public/.`)
 
     // Sizes and a warm-up of every page, then the rounds: every page once per round in a shuffled
     // order, the reference first and last in each, so that load from other processes spreads over
     // all pages alike.
-    const rows: Array<{ page: PublicPage; rounds: Load[]; load: Load | null; weight: Awaited<ReturnType<typeof pageWeight>> }> = []
+    const rows: Array<{
+      page: PublicPage
+      rounds: Load[]
+      load: Load | null
+      weight: Awaited<ReturnType<typeof pageWeight>>
+    }> = []
     for (const page of pages) {
       const weight = await pageWeight(target.baseUrl, page.path)
       if (weight.status === 200) await load(`${target.baseUrl}${page.path}`, WARMUP_SECONDS)
@@ -226,13 +307,44 @@ async function main(): Promise<number> {
 
     const served = rows.filter((row) => row.load)
     const fastest = Math.max(...served.map((row) => row.load!.rps))
-    const header = ['page', 'status', 'req/s', 'p50 ms', 'p99 ms', '× static', '× fastest', 'HTML kB', 'HTML gz kB', 'JS gz kB', 'floor kB', 'JS over floor kB', 'budgets']
-    const table: string[][] = [[`${REFERENCE} (static file)`, '200', referenceRps.toFixed(0), String(referenceLoad.p50), String(referenceLoad.p99), '1.00', '', '', '', '', '', '', '']]
+    const header = [
+      'page',
+      'status',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      '× static',
+      '× fastest',
+      'HTML kB',
+      'HTML gz kB',
+      'JS gz kB',
+      'floor kB',
+      'JS over floor kB',
+      'budgets',
+    ]
+    const table: string[][] = [
+      [
+        `${REFERENCE} (static file)`,
+        '200',
+        referenceRps.toFixed(0),
+        String(referenceLoad.p50),
+        String(referenceLoad.p99),
+        '1.00',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]
     const problems: string[] = []
     const misses: string[] = []
     for (const { page, load: measured, weight } of rows) {
       if (!measured) {
-        const why = weight.status === 404 ? 'NOT BUILT (404): this route has no page on this branch' : `answered ${weight.status}`
+        const why =
+          weight.status === 404 ? 'NOT BUILT (404): this route has no page on this branch' : `answered ${weight.status}`
         table.push([page.path, String(weight.status), '', '', '', '', '', '', '', '', '', '', why])
         problems.push(`${page.path}: ${why}`)
         continue
@@ -241,8 +353,10 @@ async function main(): Promise<number> {
       const verdicts: string[] = []
       if (share < MIN_SHARE_OF_FASTEST) verdicts.push(`req/s < ${MIN_SHARE_OF_FASTEST} × fastest`)
       if (weight.htmlGzip > BUDGETS.htmlGzip) verdicts.push(`HTML > ${kb(BUDGETS.htmlGzip)} kB gz`)
-      if (page.route === '/' && weight.jsGzip > BUDGETS.landingJsGzip) verdicts.push(`JS > ${kb(BUDGETS.landingJsGzip)} kB gz`)
-      if (measured.non2xx || measured.errors) problems.push(`${page.path}: ${measured.non2xx} non-2xx answers, ${measured.errors} errors under load`)
+      if (page.route === '/' && weight.jsGzip > BUDGETS.landingJsGzip)
+        verdicts.push(`JS > ${kb(BUDGETS.landingJsGzip)} kB gz`)
+      if (measured.non2xx || measured.errors)
+        problems.push(`${page.path}: ${measured.non2xx} non-2xx answers, ${measured.errors} errors under load`)
       misses.push(...verdicts.map((verdict) => `${page.path}: ${verdict}`))
       table.push([
         page.path,
@@ -262,14 +376,27 @@ async function main(): Promise<number> {
     }
 
     const widths = header.map((_, column) => Math.max(...[header, ...table].map((row) => row[column].length)))
-    const line = (row: string[]) => row.map((cell, column) => (column === 0 || column === header.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+    const line = (row: string[]) =>
+      row
+        .map((cell, column) =>
+          column === 0 || column === header.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+        )
+        .join('  ')
     console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
     for (const row of table) console.log(line(row))
 
     const slowest = served.reduce((low, row) => (row.load!.rps < low.load!.rps ? row : low), served[0])
-    console.log(`\nReference (static file) ${referenceRps.toFixed(0)} req/s (median of its rounds, min ${Math.min(...referenceRounds.map((round) => round.rps)).toFixed(0)}, max ${Math.max(...referenceRounds.map((round) => round.rps)).toFixed(0)}). Fastest page ${fastest.toFixed(0)} req/s; slowest ${slowest.page.path} ${slowest.load!.rps.toFixed(0)} req/s = ${(slowest.load!.rps / fastest).toFixed(2)} × fastest.`)
-    console.log(`Load average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (figures are noisy when other work shares the CPU).`)
-    console.log(`Budgets: every page ≥ ${MIN_SHARE_OF_FASTEST} × fastest req/s; landing first-load JS ≤ ${kb(BUDGETS.landingJsGzip)} kB gz (the framework's floor ${kb(FRAMEWORK_FLOOR_JS_GZIP)} + 5); HTML ≤ ${kb(BUDGETS.htmlGzip)} kB gz.`)
+    console.log(
+      `\nReference (static file) ${referenceRps.toFixed(0)} req/s (median of its rounds, min ${Math.min(...referenceRounds.map((round) => round.rps)).toFixed(0)}, max ${Math.max(...referenceRounds.map((round) => round.rps)).toFixed(0)}). Fastest page ${fastest.toFixed(0)} req/s; slowest ${slowest.page.path} ${slowest.load!.rps.toFixed(0)} req/s = ${(slowest.load!.rps / fastest).toFixed(2)} × fastest.`,
+    )
+    console.log(
+      `Load average at end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')} (figures are noisy when other work shares the CPU).`,
+    )
+    console.log(
+      `Budgets: every page ≥ ${MIN_SHARE_OF_FASTEST} × fastest req/s; landing first-load JS ≤ ${kb(BUDGETS.landingJsGzip)} kB gz (the framework's floor ${kb(FRAMEWORK_FLOOR_JS_GZIP)} + 5); HTML ≤ ${kb(BUDGETS.htmlGzip)} kB gz.`,
+    )
     console.log(misses.length ? `Budget misses:\n  ${misses.join('\n  ')}` : 'All budgets met.')
     if (problems.length) console.error(`Pages that failed:\n  ${problems.join('\n  ')}`)
     return problems.length || (args.includes('--strict') && misses.length) ? 1 : 0

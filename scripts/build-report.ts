@@ -10,14 +10,20 @@ import { publicRoutes } from '#src/routes.ts'
 import { locales } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 
-type PrerenderManifest = { routes: Record<string, { initialRevalidateSeconds: number | false; srcRoute: string | null }> }
+type PrerenderManifest = {
+  routes: Record<string, { initialRevalidateSeconds: number | false; srcRoute: string | null }>
+}
 
 const read = (file: string) => JSON.parse(readFileSync(join(process.cwd(), '.next', file), 'utf8')) as unknown
 const manifest = read('prerender-manifest.json') as PrerenderManifest
 /** The app's page routes, e.g. /[locale]/plans: a public route without one is not built yet. */
 const appRoutes = new Set(Object.values(read('app-path-routes-manifest.json') as Record<string, string>))
 const built = (route: string) => appRoutes.has(route === '/' ? '/[locale]' : `/[locale]${route}`)
-const spanish = (pattern: RegExp) => Object.keys(manifest.routes).filter((path) => pattern.test(path)).map((path) => path.slice(3)).sort()
+const spanish = (pattern: RegExp) =>
+  Object.keys(manifest.routes)
+    .filter((path) => pattern.test(path))
+    .map((path) => path.slice(3))
+    .sort()
 const blogPosts = spanish(/^\/es\/blog\/\d+$/)
 /** Every published version of the legal documents at its own address, and its PDF. */
 const legalVersions = spanish(/^\/es\/(privacy|terms-of-service)\/\d{4}-\d{2}-\d{2}(\/pdf)?$/)
@@ -30,7 +36,11 @@ for (const page of pages) {
   for (const locale of locales) {
     const internal = page === '/' ? `/${locale}` : `/${locale}${page}`
     const entry = manifest.routes[internal]
-    const mode = !entry ? 'DYNAMIC' : entry.initialRevalidateSeconds === false ? 'static' : `ISR ${entry.initialRevalidateSeconds}s`
+    const mode = !entry
+      ? 'DYNAMIC'
+      : entry.initialRevalidateSeconds === false
+        ? 'static'
+        : `ISR ${entry.initialRevalidateSeconds}s`
     if (!entry) failures += 1
     rows.push([localizedPath(locale, page), mode])
   }
@@ -40,7 +50,9 @@ for (const base of ['/privacy', '/terms-of-service']) {
   const versions = legalVersions.filter((path) => path.startsWith(`${base}/`) && !path.endsWith('/pdf'))
   const pdfs = legalVersions.filter((path) => path.startsWith(`${base}/`) && path.endsWith('/pdf'))
   if (!versions.length || versions.length !== pdfs.length) {
-    console.error(`${base}: ${versions.length} version page(s) and ${pdfs.length} PDF(s) prerendered; every published version needs both.`)
+    console.error(
+      `${base}: ${versions.length} version page(s) and ${pdfs.length} PDF(s) prerendered; every published version needs both.`,
+    )
     failures += 1
   }
 }

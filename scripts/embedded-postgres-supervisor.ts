@@ -84,7 +84,11 @@ async function clearLeftovers(dataDir: string): Promise<void> {
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
   if (isPostgresProcess(pid)) {
     log(`a server (pid ${pid}) still runs on ${dataDir} without its supervisor: shutting it down`)
-    const signals: Array<[NodeJS.Signals, number]> = [['SIGINT', 20_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]]
+    const signals: Array<[NodeJS.Signals, number]> = [
+      ['SIGINT', 20_000],
+      ['SIGQUIT', 5_000],
+      ['SIGKILL', 5_000],
+    ]
     for (const [signal, waitMs] of signals) {
       try {
         process.kill(pid, signal)

@@ -231,7 +231,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       // missing: stale
     }
     if (current !== expected) {
-      console.error(`${path.relative(root, DOCKER_FRONT_CONFIG)} is not what scripts/front-config.ts generates: run node scripts/front-config.ts --docker`)
+      console.error(
+        `${path.relative(root, DOCKER_FRONT_CONFIG)} is not what scripts/front-config.ts generates: run node scripts/front-config.ts --docker`,
+      )
       process.exit(1)
     }
   } else if (process.argv.includes('--docker')) {

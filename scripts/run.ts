@@ -103,7 +103,9 @@ function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
 
 /** The production server (scripts/server.ts: Next's handler behind the compress-once layer). */
 function serveProduction(env: NodeJS.ProcessEnv, port: string) {
-  return start(process.execPath, [path.join(root, 'scripts', 'server.ts')], { env: { ...env, NODE_ENV: 'production', PORT: port } })
+  return start(process.execPath, [path.join(root, 'scripts', 'server.ts')], {
+    env: { ...env, NODE_ENV: 'production', PORT: port },
+  })
 }
 
 const port = () => process.env.PORT || '3000'
@@ -162,7 +164,9 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
       // A local build, for e2e:serve: its Content-Security-Policy (fixed at build time) lets the
       // browser reach the Auth emulator. A production build names a real project and never does.
       env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${emulatorPort()}`
-      log(`Firebase: no real project configured; this build allows the Auth emulator on ${env.FIREBASE_AUTH_EMULATOR_HOST} (for npm run e2e:serve)`)
+      log(
+        `Firebase: no real project configured; this build allows the Auth emulator on ${env.FIREBASE_AUTH_EMULATOR_HOST} (for npm run e2e:serve)`,
+      )
     }
     await prepare(env)
     return nextBuild(env)
@@ -171,7 +175,9 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
   async start() {
     loadEnvironment(root, { dev: false, useExampleDefaults: false })
     if (process.env.CITAYA_E2E_SERVE)
-      throw new ConfigError('CITAYA_E2E_SERVE is set: it is for npm run e2e:serve and the tests only, never npm start. Unset it.')
+      throw new ConfigError(
+        'CITAYA_E2E_SERVE is set: it is for npm run e2e:serve and the tests only, never npm start. Unset it.',
+      )
     refuseBadProductionConfig(process.env)
     const env = await services({ emulator: false })
     await prepare({ ...env, NODE_ENV: 'production' })
@@ -199,7 +205,9 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     loadEnvironment(root, { dev: false, useExampleDefaults: process.env.NODE_ENV !== 'production' })
     const env = await services({ emulator: false })
     log(`Jobs worker: queue default every second; pages expired through ${internalServerUrl(env)}`)
-    const worker = start(bin('payload'), ['jobs:run', '--cron', '* * * * * *', '--queue', 'default'], { env: { ...env, NODE_ENV: env.NODE_ENV || 'production' } })
+    const worker = start(bin('payload'), ['jobs:run', '--cron', '* * * * * *', '--queue', 'default'], {
+      env: { ...env, NODE_ENV: env.NODE_ENV || 'production' },
+    })
     return exited(worker)
   },
 

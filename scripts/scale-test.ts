@@ -35,7 +35,14 @@ type ScaleTestTools = {
 
 /** Ports of this test (3231–3239 and the front's 8230 by default; SCALE_PORT_BASE/SCALE_FRONT_PORT move them). */
 const base = Number(process.env.SCALE_PORT_BASE) || 3231
-const ports = { a: base, b: base + 1, s3: base + 2, sink: base + 3, deadRedis: base + 4, front: Number(process.env.SCALE_FRONT_PORT) || 8230 }
+const ports = {
+  a: base,
+  b: base + 1,
+  s3: base + 2,
+  sink: base + 3,
+  deadRedis: base + 4,
+  front: Number(process.env.SCALE_FRONT_PORT) || 8230,
+}
 const SPREAD_MS = 2000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -45,7 +52,13 @@ type Result = { name: string; ok: boolean; figures: string }
  * For each target, polled on its own (one request in flight each), how many ms after `since` its
  * `path` first contained `needle`; null if not within `limitMs`. Throws on a non-200 answer.
  */
-async function firstSeen(targets: Record<string, string>, pathname: string, needle: string, since: number, limitMs: number): Promise<Record<string, number | null>> {
+async function firstSeen(
+  targets: Record<string, string>,
+  pathname: string,
+  needle: string,
+  since: number,
+  limitMs: number,
+): Promise<Record<string, number | null>> {
   const entries = await Promise.all(
     Object.entries(targets).map(async ([name, origin]) => {
       while (Date.now() - since < limitMs) {
@@ -109,7 +122,10 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
   await new Promise<void>((resolve) => sink.listen(ports.sink, '127.0.0.1', resolve))
   cleanups.push(() => new Promise((resolve) => sink.close(() => resolve())))
 
-  const redis = createClient({ url: `${redisBase}/${redisDb}`, socket: { connectTimeout: 2000, reconnectStrategy: false } })
+  const redis = createClient({
+    url: `${redisBase}/${redisDb}`,
+    socket: { connectTimeout: 2000, reconnectStrategy: false },
+  })
   await redis.connect()
   cleanups.push(async () => {
     // Only this run's keys, in its own database index: never a FLUSHDB.
@@ -173,12 +189,19 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
     })
     log('Scale test: instances A and B, the worker, the front')
     await Promise.all([startInstance('A', ports.a), startInstance('B', ports.b)])
-    const worker = start(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'worker'], { quiet: true, env: { ...shared, CITAYA_NO_JOBS: undefined } })
+    const worker = start(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'worker'], {
+      quiet: true,
+      env: { ...shared, CITAYA_NO_JOBS: undefined },
+    })
     const workerLog = createWriteStream(path.join(work, 'worker.log'))
     worker.stdout?.pipe(workerLog)
     worker.stderr?.pipe(workerLog)
     cleanups.push(() => stop(worker))
-    const front = await startFront({ port: ports.front, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], workDir: path.join(work, 'front') })
+    const front = await startFront({
+      port: ports.front,
+      upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`],
+      workDir: path.join(work, 'front'),
+    })
     cleanups.push(front.stop)
     await waitForServer(`${frontUrl}/api/auth/config`, 30_000)
 
@@ -193,7 +216,10 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
     const login = await fetch(`${A}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: shared.ADMIN_EMAIL || 'admin@example.com', password: shared.ADMIN_PASSWORD || 'admin-local-password' }),
+      body: JSON.stringify({
+        email: shared.ADMIN_EMAIL || 'admin@example.com',
+        password: shared.ADMIN_PASSWORD || 'admin-local-password',
+      }),
     })
     const { token } = (await login.json()) as { token: string }
     const staff = { authorization: `JWT ${token}` }
@@ -201,24 +227,37 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
 
     // (a) ─────────────────────────────────────────────────────────────────────────────────────────
     await check('(a) both instances serve the same deployment', async () => {
-      const ids = await Promise.all([A, B].map(async (origin) => {
-        const { body } = await text(`${origin}/en`)
-        return [...new Set([...body.matchAll(/[?&]dpl=([A-Za-z0-9._-]+)/g)].map((match) => match[1]))]
-      }))
+      const ids = await Promise.all(
+        [A, B].map(async (origin) => {
+          const { body } = await text(`${origin}/en`)
+          return [...new Set([...body.matchAll(/[?&]dpl=([A-Za-z0-9._-]+)/g)].map((match) => match[1]))]
+        }),
+      )
       const ok = ids.every((list) => list.length === 1 && list[0] === deploymentId)
-      return { ok, figures: `A dpl=${ids[0].join('|') || 'none'}, B dpl=${ids[1].join('|') || 'none'}, expected ${deploymentId}` }
+      return {
+        ok,
+        figures: `A dpl=${ids[0].join('|') || 'none'}, B dpl=${ids[1].join('|') || 'none'}, expected ${deploymentId}`,
+      }
     })
 
     // (b) ─────────────────────────────────────────────────────────────────────────────────────────
     const planEdit = async (label: string, mustSpread: boolean) => {
-      const plans = (await (await fetch(`${A}/api/plans?locale=en&limit=1&sort=createdAt`, { headers: staff })).json()) as { docs: Array<{ id: number; name: string }> }
+      const plans = (await (
+        await fetch(`${A}/api/plans?locale=en&limit=1&sort=createdAt`, { headers: staff })
+      ).json()) as { docs: Array<{ id: number; name: string }> }
       const plan = plans.docs[0]
-      const esName = ((await (await fetch(`${A}/api/plans/${plan.id}?locale=es`, { headers: staff })).json()) as { name: string }).name
+      const esName = (
+        (await (await fetch(`${A}/api/plans/${plan.id}?locale=es`, { headers: staff })).json()) as { name: string }
+      ).name
       // Warm both instances and the front on the English page first.
       for (const origin of [A, B, frontUrl]) await text(`${origin}/en/plans`)
       const newName = `Plan ${label} ${Date.now().toString(36)}`.slice(0, 60)
       const sent = Date.now()
-      const patched = await fetch(`${A}/api/plans/${plan.id}?locale=en`, { method: 'PATCH', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify({ name: newName }) })
+      const patched = await fetch(`${A}/api/plans/${plan.id}?locale=en`, {
+        method: 'PATCH',
+        headers: { ...staff, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: newName }),
+      })
       if (!patched.ok) throw new Error(`PATCH on A answered ${patched.status}`)
       // Published when the save answers (what the editor sees); from then on B and the front are
       // each polled on their own, at most SPREAD_MS.
@@ -230,18 +269,35 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       const bStatus = (await text(`${B}/en/plans`)).status
       return { seen, esUnchanged, bStatus, spread: mustSpread, newName, saveMs }
     }
-    await check('(b) an English plan edit on A is on B and through the front within 2 s, Spanish unchanged', async () => {
-      const { seen, esUnchanged, saveMs } = await planEdit('shared', true)
-      const ok = seen.B !== null && seen.front !== null && esUnchanged
-      return { ok, figures: `save on A answered in ${saveMs} ms; then on B after ${seen.B ?? '>2000'} ms, through the front after ${seen.front ?? '>2000'} ms (limit ${SPREAD_MS} ms); Spanish page unchanged: ${esUnchanged}` }
-    })
+    await check(
+      '(b) an English plan edit on A is on B and through the front within 2 s, Spanish unchanged',
+      async () => {
+        const { seen, esUnchanged, saveMs } = await planEdit('shared', true)
+        const ok = seen.B !== null && seen.front !== null && esUnchanged
+        return {
+          ok,
+          figures: `save on A answered in ${saveMs} ms; then on B after ${seen.B ?? '>2000'} ms, through the front after ${seen.front ?? '>2000'} ms (limit ${SPREAD_MS} ms); Spanish page unchanged: ${esUnchanged}`,
+        }
+      },
+    )
 
     // (c) ─────────────────────────────────────────────────────────────────────────────────────────
     const contact = (origin: string, address: string, subject: string) =>
       fetch(`${origin}/api/contact`, {
         method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
-        body: new URLSearchParams({ name: 'Scale Test', email: 'scale@example.com', subject, message: 'A message from the scale test.', locale: 'en', page: '/en/contact' }).toString(),
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': address,
+        },
+        body: new URLSearchParams({
+          name: 'Scale Test',
+          email: 'scale@example.com',
+          subject,
+          message: 'A message from the scale test.',
+          locale: 'en',
+          page: '/en/contact',
+        }).toString(),
         signal: AbortSignal.timeout(30_000),
       }).then((response) => response.status)
     await check('(c) the contact rate limit is shared by the instances', async () => {
@@ -255,7 +311,9 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
     await check('(d) 20 concurrent contact posts over both instances are each delivered exactly once', async () => {
       const marker = `burst ${runId}`
       const sent = Date.now()
-      const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => contact(i % 2 ? B : A, `198.51.100.${i + 1}`, `${marker} ${i}`)))
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => contact(i % 2 ? B : A, `198.51.100.${i + 1}`, `${marker} ${i}`)),
+      )
       const ours = () => deliveredSubjects.filter((subject) => subject.startsWith(marker))
       while (Date.now() - sent < 60_000 && new Set(ours()).size < 20) await sleep(200)
       const allIn = Date.now() - sent
@@ -263,24 +321,49 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       const subjects = ours()
       const unique = new Set(subjects).size
       const ok = statuses.every((status) => status === 201) && unique === 20 && subjects.length === 20
-      return { ok, figures: `accepted ${statuses.filter((status) => status === 201).length}/20, delivered ${unique} distinct in ${allIn} ms, ${subjects.length - unique} duplicates` }
+      return {
+        ok,
+        figures: `accepted ${statuses.filter((status) => status === 201).length}/20, delivered ${unique} distinct in ${allIn} ms, ${subjects.length - unique} duplicates`,
+      }
     })
 
     // (i) ─────────────────────────────────────────────────────────────────────────────────────────
     await check('(i) a scheduled publish run by the worker is on B and through the front within 2 s', async () => {
-      const [model] = ((await (await fetch(`${A}/api/posts?limit=1&depth=0`, { headers: staff })).json()) as { docs: Array<{ image: number; content: unknown }> }).docs
+      const [model] = (
+        (await (await fetch(`${A}/api/posts?limit=1&depth=0`, { headers: staff })).json()) as {
+          docs: Array<{ image: number; content: unknown }>
+        }
+      ).docs
       const titles = { es: `Programado ${runId}`, en: `Scheduled ${runId}` }
       const created = await fetch(`${A}/api/posts?locale=es&draft=true`, {
         method: 'POST',
         headers: { ...staff, 'content-type': 'application/json' },
-        body: JSON.stringify({ title: titles.es, description: 'Artículo programado.', content: model.content, slug: `programado-${runId}`, type: 'article', readTimeMinutes: 3, author: 'Marketing', publishedAt: new Date().toISOString(), image: model.image, _status: 'draft' }),
+        body: JSON.stringify({
+          title: titles.es,
+          description: 'Artículo programado.',
+          content: model.content,
+          slug: `programado-${runId}`,
+          type: 'article',
+          readTimeMinutes: 3,
+          author: 'Marketing',
+          publishedAt: new Date().toISOString(),
+          image: model.image,
+          _status: 'draft',
+        }),
       })
-      if (created.status !== 201) throw new Error(`creating the draft answered ${created.status}: ${(await created.text()).slice(0, 300)}`)
+      if (created.status !== 201)
+        throw new Error(`creating the draft answered ${created.status}: ${(await created.text()).slice(0, 300)}`)
       const { doc } = (await created.json()) as { doc: { id: number } }
       const english = await fetch(`${A}/api/posts/${doc.id}?locale=en&draft=true`, {
         method: 'PATCH',
         headers: { ...staff, 'content-type': 'application/json' },
-        body: JSON.stringify({ title: titles.en, description: 'A scheduled post.', author: 'Marketing', content: model.content, _status: 'draft' }),
+        body: JSON.stringify({
+          title: titles.en,
+          description: 'A scheduled post.',
+          author: 'Marketing',
+          content: model.content,
+          _status: 'draft',
+        }),
       })
       if (!english.ok) throw new Error(`the English draft answered ${english.status}`)
       for (const origin of [B, frontUrl]) await text(`${origin}/en/blog`)
@@ -291,32 +374,48 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       const db = new pg.Client({ connectionString: shared.DATABASE_URL })
       await db.connect()
       try {
-        await db.query(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`, [
-          JSON.stringify({ type: 'publish', doc: { relationTo: 'posts', value: String(doc.id) }, user: { relationTo: 'users', value: me.user.id } }),
-          at,
-        ])
+        await db.query(
+          `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`,
+          [
+            JSON.stringify({
+              type: 'publish',
+              doc: { relationTo: 'posts', value: String(doc.id) },
+              user: { relationTo: 'users', value: me.user.id },
+            }),
+            at,
+          ],
+        )
       } finally {
         await db.end()
       }
       const seen = await firstSeen({ B, front: frontUrl }, '/en/blog', titles.en, at.getTime(), SPREAD_MS)
       const within = (value: number | null) => value !== null && value <= SPREAD_MS
-      return { ok: within(seen.B) && within(seen.front), figures: `listed on /en/blog: B ${seen.B ?? 'not'} ms, front ${seen.front ?? 'not'} ms after the scheduled time (limit ${SPREAD_MS} ms)` }
+      return {
+        ok: within(seen.B) && within(seen.front),
+        figures: `listed on /en/blog: B ${seen.B ?? 'not'} ms, front ${seen.front ?? 'not'} ms after the scheduled time (limit ${SPREAD_MS} ms)`,
+      }
     })
 
     // (e) ─────────────────────────────────────────────────────────────────────────────────────────
     await check('(e) an image uploaded through A is served by B with the same bytes', async () => {
-      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 12, g: 140, b: 90 } } }).png().toBuffer()
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 12, g: 140, b: 90 } } })
+        .png()
+        .toBuffer()
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `scale-${runId}.png`)
       form.append('_payload', JSON.stringify({ alt: 'Scale test image' }))
       const uploaded = await fetch(`${A}/api/media`, { method: 'POST', headers: staff, body: form })
-      if (!uploaded.ok) throw new Error(`upload on A answered ${uploaded.status}: ${(await uploaded.text()).slice(0, 300)}`)
+      if (!uploaded.ok)
+        throw new Error(`upload on A answered ${uploaded.status}: ${(await uploaded.text()).slice(0, 300)}`)
       const { doc } = (await uploaded.json()) as { doc: { url: string } }
       // doc.url names the public (front's) address: ask B itself for that path.
       const served = await fetch(new URL(new URL(doc.url, B).pathname, B), { signal: AbortSignal.timeout(15_000) })
       const bytes = Buffer.from(await served.arrayBuffer())
       const ok = served.status === 200 && bytes.equals(png)
-      return { ok, figures: `uploaded ${png.length} B on A, B answered ${served.status} with ${bytes.length} B, identical: ${bytes.equals(png)}` }
+      return {
+        ok,
+        figures: `uploaded ${png.length} B on A, B answered ${served.status} with ${bytes.length} B, identical: ${bytes.equals(png)}`,
+      }
     })
 
     // (f) ─────────────────────────────────────────────────────────────────────────────────────────
@@ -329,15 +428,29 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         body: JSON.stringify({ email, password: 'scale-test-password', returnSecureToken: true }),
       })
       const { idToken } = (await signUp.json()) as { idToken: string }
-      const opened = await fetch(`${A}/api/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken, locale: 'en' }) })
+      const opened = await fetch(`${A}/api/auth/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken, locale: 'en' }),
+      })
       const sessionCookie = (opened.headers.get('set-cookie') ?? '').split(';')[0]
       const dashboard = await fetch(`${B}/en/dashboard`, { headers: { cookie: sessionCookie }, redirect: 'manual' })
       const dashboardBody = await dashboard.text()
       const anonymous = await fetch(`${B}/en/dashboard`, { redirect: 'manual' })
       // As the browser sends it on the site's own pages (Payload takes a staff cookie only from its own origin).
-      const me = (await (await fetch(`${B}/api/users/me`, { headers: { cookie: staffCookie, 'sec-fetch-site': 'same-origin' } })).json()) as { user: { email: string } | null }
-      const ok = opened.status === 200 && dashboard.status === 200 && dashboardBody.includes(email) && anonymous.status >= 300 && me.user?.email === (shared.ADMIN_EMAIL || 'admin@example.com')
-      return { ok, figures: `session on A ${opened.status}; dashboard on B ${dashboard.status} (shows the doctor: ${dashboardBody.includes(email)}), without the cookie ${anonymous.status}; staff cookie from A on B: ${me.user?.email ?? 'no user'}` }
+      const me = (await (
+        await fetch(`${B}/api/users/me`, { headers: { cookie: staffCookie, 'sec-fetch-site': 'same-origin' } })
+      ).json()) as { user: { email: string } | null }
+      const ok =
+        opened.status === 200 &&
+        dashboard.status === 200 &&
+        dashboardBody.includes(email) &&
+        anonymous.status >= 300 &&
+        me.user?.email === (shared.ADMIN_EMAIL || 'admin@example.com')
+      return {
+        ok,
+        figures: `session on A ${opened.status}; dashboard on B ${dashboard.status} (shows the doctor: ${dashboardBody.includes(email)}), without the cookie ${anonymous.status}; staff cookie from A on B: ${me.user?.email ?? 'no user'}`,
+      }
     })
 
     // (g) ─────────────────────────────────────────────────────────────────────────────────────────
@@ -347,14 +460,17 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         const page = await browser.newPage({ baseURL: frontUrl })
         const actions: number[] = []
         page.on('response', (response) => {
-          if (response.request().method() === 'POST' && response.request().headers()['next-action']) actions.push(response.status())
+          if (response.request().method() === 'POST' && response.request().headers()['next-action'])
+            actions.push(response.status())
         })
         await page.goto('/admin/login')
         await page.locator('input[name="email"]').fill(shared.ADMIN_EMAIL || 'admin@example.com')
         await page.locator('input[name="password"]').fill(shared.ADMIN_PASSWORD || 'admin-local-password')
         await page.locator('button[type="submit"]').click()
         await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
-        const plans = (await (await fetch(`${A}/api/plans?locale=en&limit=1&sort=-createdAt`, { headers: staff })).json()) as { docs: Array<{ id: number }> }
+        const plans = (await (
+          await fetch(`${A}/api/plans?locale=en&limit=1&sort=-createdAt`, { headers: staff })
+        ).json()) as { docs: Array<{ id: number }> }
         const id = plans.docs[0].id
         const newName = `Admin ${Date.now().toString(36)}`
         await page.goto(`/admin/collections/plans/${id}?locale=en`)
@@ -363,7 +479,11 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         // Typing makes the edit view ask the server for the form's state: a server action, answered
         // by whichever instance the front picks. Waited for (bounded) before saving.
         const formState = page
-          .waitForResponse((response) => response.request().method() === 'POST' && Boolean(response.request().headers()['next-action']), { timeout: 10_000 })
+          .waitForResponse(
+            (response) =>
+              response.request().method() === 'POST' && Boolean(response.request().headers()['next-action']),
+            { timeout: 10_000 },
+          )
           .catch(() => null)
         await field.fill(newName)
         await formState
@@ -371,7 +491,9 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         const deadline = Date.now() + 20_000
         let saved = ''
         while (Date.now() < deadline) {
-          const doc = (await (await fetch(`${A}/api/plans/${id}?locale=en`, { headers: staff })).json()) as { name: string }
+          const doc = (await (await fetch(`${A}/api/plans/${id}?locale=en`, { headers: staff })).json()) as {
+            name: string
+          }
           saved = doc.name
           if (saved === newName) break
           await sleep(250)
@@ -384,7 +506,10 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         const shown = await field.inputValue()
         const failedActions = actions.filter((status) => status >= 400).length
         const ok = saved === newName && shown === newName && failedActions === 0 && actions.length > 0
-        return { ok, figures: `saved ${saved === newName}, shown after 4 reloads ${shown === newName}; ${actions.length} server-action calls through the front, ${failedActions} failed` }
+        return {
+          ok,
+          figures: `saved ${saved === newName}, shown after 4 reloads ${shown === newName}; ${actions.length} server-action calls through the front, ${failedActions} failed`,
+        }
       } finally {
         await browser.close()
       }
@@ -406,47 +531,71 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       await stopInstance('B')
       const result = await load
       const failed = result.errors + result.timeouts + result.non2xx
-      return { ok: failed === 0 && result.requests.total > 0, figures: `${result.requests.total} requests in 8 s at 10 connections (B killed at 2 s), errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, p99 ${result.latency.p99} ms` }
+      return {
+        ok: failed === 0 && result.requests.total > 0,
+        figures: `${result.requests.total} requests in 8 s at 10 connections (B killed at 2 s), errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, p99 ${result.latency.p99} ms`,
+      }
     })
 
     // Control ─────────────────────────────────────────────────────────────────────────────────────
-    await check('(b, control) with Redis unreachable the same edit does not reach B (so (b) can fail), and both still serve', async () => {
-      await stopInstance('A')
-      const dead = { REDIS_URL: `redis://127.0.0.1:${ports.deadRedis}/${redisDb}` }
-      await Promise.all([startInstance('A', ports.a, dead), startInstance('B', ports.b, dead)])
-      const { seen, bStatus } = await planEdit('isolated', false)
-      const bLog = readFileSync(instances.get('B')!.logFile, 'utf8')
-      const downLines = bLog.split('\n').filter((line) => line.includes('is unreachable')).length
-      const ok = seen.B === null && bStatus === 200 && downLines === 1
-      return { ok, figures: `B ${seen.B === null ? 'still stale after 2000 ms' : `updated after ${seen.B} ms`}, B answered ${bStatus}; "Redis unreachable" logged ${downLines} time(s) by B` }
-    })
+    await check(
+      '(b, control) with Redis unreachable the same edit does not reach B (so (b) can fail), and both still serve',
+      async () => {
+        await stopInstance('A')
+        const dead = { REDIS_URL: `redis://127.0.0.1:${ports.deadRedis}/${redisDb}` }
+        await Promise.all([startInstance('A', ports.a, dead), startInstance('B', ports.b, dead)])
+        const { seen, bStatus } = await planEdit('isolated', false)
+        const bLog = readFileSync(instances.get('B')!.logFile, 'utf8')
+        const downLines = bLog.split('\n').filter((line) => line.includes('is unreachable')).length
+        const ok = seen.B === null && bStatus === 200 && downLines === 1
+        return {
+          ok,
+          figures: `B ${seen.B === null ? 'still stale after 2000 ms' : `updated after ${seen.B} ms`}, B answered ${bStatus}; "Redis unreachable" logged ${downLines} time(s) by B`,
+        }
+      },
+    )
 
-    await check('(b, recovery) Redis back: the instances reconnect by themselves and B serves the edit made during the outage', async () => {
-      const last = (await (await fetch(`${A}/api/plans?locale=en&limit=1&sort=createdAt`, { headers: staff })).json()) as { docs: Array<{ name: string }> }
-      const expected = last.docs[0].name
-      // A Redis server appears where the instances' REDIS_URL points (this machine's redis-server, no disk).
-      const redisServer = start('redis-server', ['--port', String(ports.deadRedis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { quiet: true })
-      cleanups.push(() => stop(redisServer))
-      const started = Date.now()
-      let backAfter: number | null = null
-      while (Date.now() - started < 10_000 && backAfter === null) {
-        if (/Redis at \S+ is back:/.test(readFileSync(instances.get('B')!.logFile, 'utf8'))) backAfter = Date.now() - started
-        else await sleep(100)
-      }
-      let servedAfter: number | null = null
-      while (backAfter !== null && Date.now() - started < backAfter + SPREAD_MS && servedAfter === null) {
-        if ((await text(`${B}/en/plans`)).body.includes(expected)) servedAfter = Date.now() - started
-        else await sleep(50)
-      }
-      return { ok: backAfter !== null && servedAfter !== null, figures: `B said Redis is back after ${backAfter ?? '>10000'} ms, served the outage's edit ${servedAfter === null ? 'not within 2 s of that' : `after ${servedAfter} ms`}` }
-    })
+    await check(
+      '(b, recovery) Redis back: the instances reconnect by themselves and B serves the edit made during the outage',
+      async () => {
+        const last = (await (
+          await fetch(`${A}/api/plans?locale=en&limit=1&sort=createdAt`, { headers: staff })
+        ).json()) as { docs: Array<{ name: string }> }
+        const expected = last.docs[0].name
+        // A Redis server appears where the instances' REDIS_URL points (this machine's redis-server, no disk).
+        const redisServer = start(
+          'redis-server',
+          ['--port', String(ports.deadRedis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+          { quiet: true },
+        )
+        cleanups.push(() => stop(redisServer))
+        const started = Date.now()
+        let backAfter: number | null = null
+        while (Date.now() - started < 10_000 && backAfter === null) {
+          if (/Redis at \S+ is back:/.test(readFileSync(instances.get('B')!.logFile, 'utf8')))
+            backAfter = Date.now() - started
+          else await sleep(100)
+        }
+        let servedAfter: number | null = null
+        while (backAfter !== null && Date.now() - started < backAfter + SPREAD_MS && servedAfter === null) {
+          if ((await text(`${B}/en/plans`)).body.includes(expected)) servedAfter = Date.now() - started
+          else await sleep(50)
+        }
+        return {
+          ok: backAfter !== null && servedAfter !== null,
+          figures: `B said Redis is back after ${backAfter ?? '>10000'} ms, served the outage's edit ${servedAfter === null ? 'not within 2 s of that' : `after ${servedAfter} ms`}`,
+        }
+      },
+    )
   } catch (error) {
     record('setup', false, (error as Error).stack ?? String(error))
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error))
   }
   const failed = results.filter((result) => !result.ok)
-  log(`Scale test: ${results.length - failed.length}/${results.length} checks passed${failed.length ? `; failed: ${failed.map((result) => result.name).join('; ')}` : ''} (logs in ${work})`)
+  log(
+    `Scale test: ${results.length - failed.length}/${results.length} checks passed${failed.length ? `; failed: ${failed.map((result) => result.name).join('; ')}` : ''} (logs in ${work})`,
+  )
   return failed.length ? 1 : 0
 }
 

@@ -15,7 +15,9 @@ const args = process.argv.slice(2).filter((arg) => arg !== '--')
 const urlIndex = args.indexOf('--url')
 const base = urlIndex >= 0 ? args[urlIndex + 1] : undefined
 if (!base) {
-  console.error('Usage: npm run screenshots -- --url http://127.0.0.1:PORT (a production server running on this machine)')
+  console.error(
+    'Usage: npm run screenshots -- --url http://127.0.0.1:PORT (a production server running on this machine)',
+  )
   process.exit(2)
 }
 const pages = (args.includes('--pages') ? args[args.indexOf('--pages') + 1]! : '/,/en').split(',')
@@ -27,7 +29,10 @@ const viewports = {
 
 const out = path.join(root, 'docs', 'screenshots')
 await mkdir(out, { recursive: true })
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 try {
   for (const pathname of pages) {
     for (const [device, viewport] of Object.entries(viewports)) {

@@ -14,7 +14,12 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { closeAfterAnswer, hasBody, limitRequestBody } from '#src/server/body-limit.ts'
-import { CLIENT_ADDRESS_HEADER, TrustedProxiesError, parseTrustedProxies, resolveClientAddress } from '#src/server/client-address.ts'
+import {
+  CLIENT_ADDRESS_HEADER,
+  TrustedProxiesError,
+  parseTrustedProxies,
+  resolveClientAddress,
+} from '#src/server/client-address.ts'
 import { productionStartProblems } from '#src/config/checks.ts'
 import { createCompression } from '#src/server/compression/middleware.ts'
 import { answerRefusal, requestProblem } from '#src/server/request-guard.ts'
@@ -71,7 +76,11 @@ const server = createServer((req, res) => {
     answerRefusal(req, res, problem)
     return
   }
-  req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
+  req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    trustedProxies,
+  )
   // The path as Next routes it (requestProblem made sure it decodes): /api/%63ontact is /api/contact.
   const pathname = decodeURIComponent((req.url ?? '/').split('?', 1)[0]!)
   limitRequestBody(req, res, pathname, () => {

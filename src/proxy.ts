@@ -28,10 +28,18 @@ const searchPath = /^(?:\/en)?\/help\/search\/?$/
  * edit applies within 2 s and a request costs at most one loopback call per second. Answered here,
  * not in next.config's redirects, so the configured security headers are sent; the query string is kept.
  */
-const redirectRules = ownServerJson('/api/redirect-rules', (value): value is Rules => typeof value === 'object' && value !== null && !Array.isArray(value))
+const redirectRules = ownServerJson(
+  '/api/redirect-rules',
+  (value): value is Rules => typeof value === 'object' && value !== null && !Array.isArray(value),
+)
 
 async function applyRedirects(request: NextRequest): Promise<NextResponse | null> {
-  const match = matchRedirect((await redirectRules()) ?? {}, request.nextUrl.pathname, request.nextUrl.search, request.nextUrl.origin)
+  const match = matchRedirect(
+    (await redirectRules()) ?? {},
+    request.nextUrl.pathname,
+    request.nextUrl.search,
+    request.nextUrl.origin,
+  )
   return match ? NextResponse.redirect(match.location, match.status) : null
 }
 

@@ -39,7 +39,9 @@ export async function checkReachable(url: string, label: string): Promise<void> 
   } catch (error) {
     const reason = error instanceof Error ? (error as { code?: string }).code || error.message : String(error)
     if (/does not exist/.test(String((error as Error).message))) return // Payload creates the database
-    throw new ConfigError(`DATABASE_URL: cannot connect to PostgreSQL at ${label} (${reason}). Is the server running, and are the user and password right?`)
+    throw new ConfigError(
+      `DATABASE_URL: cannot connect to PostgreSQL at ${label} (${reason}). Is the server running, and are the user and password right?`,
+    )
   } finally {
     await client.end().catch(() => {})
   }
@@ -49,7 +51,10 @@ export async function checkReachable(url: string, label: string): Promise<void> 
  * Creates a new, empty database on the server of `url` and returns its URL and a drop function,
  * so each test run has its own database and leaves nothing behind.
  */
-export async function createFreshDatabase(url: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createFreshDatabase(
+  url: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${process.pid}`
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
   await admin.connect()

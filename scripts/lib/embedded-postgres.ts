@@ -15,7 +15,17 @@
  * a devDependency, never part of a production install.
  */
 import { spawn } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -28,7 +38,13 @@ export const EMBEDDED_USER = 'postgres'
 export const EMBEDDED_PASSWORD = 'citaya-local'
 
 /** What the supervisor writes to `<dir>.run/server.json` once the server accepts connections. */
-export type ServerState = { supervisorPid: number; postgresPid: number; port: number; dataDir: string; startedAt: string }
+export type ServerState = {
+  supervisorPid: number
+  postgresPid: number
+  port: number
+  dataDir: string
+  startedAt: string
+}
 
 export type EmbeddedServer = {
   url: string
@@ -41,7 +57,9 @@ export type EmbeddedServer = {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const supervisorScript = path.join(root, 'scripts', 'embedded-postgres-supervisor.ts')
 /** The project's Node 24 (the `node` devDependency), which runs TypeScript; callers may run on another Node. */
-const projectNode = existsSync(path.join(root, 'node_modules', '.bin', 'node')) ? path.join(root, 'node_modules', '.bin', 'node') : process.execPath
+const projectNode = existsSync(path.join(root, 'node_modules', '.bin', 'node'))
+  ? path.join(root, 'node_modules', '.bin', 'node')
+  : process.execPath
 
 export const runDirOf = (dataDir: string): string => `${dataDir}.run`
 export const stateFile = (dataDir: string): string => path.join(runDirOf(dataDir), 'server.json')
@@ -101,7 +119,9 @@ export async function withStartLock<T>(dataDir: string, work: () => Promise<T>, 
         continue // released meanwhile
       }
       // An empty file is a holder between creating and writing it: wait, unless it stays empty.
-      if (holder ? !processAlive(holder) : Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 5000) {
+      if (
+        holder ? !processAlive(holder) : Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 5000
+      ) {
         rmSync(lock, { force: true })
         continue
       }

@@ -8,7 +8,9 @@ export const EMULATOR_PROJECT = 'demo-citaya'
 /** Real Firebase is configured when a web API key and a non-demo project id are set. */
 export function realFirebaseConfigured(env: NodeJS.ProcessEnv): boolean {
   const project = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? ''
-  return Boolean(env.NEXT_PUBLIC_FIREBASE_API_KEY && project && !project.startsWith('demo-') && !env.FIREBASE_AUTH_EMULATOR_HOST)
+  return Boolean(
+    env.NEXT_PUBLIC_FIREBASE_API_KEY && project && !project.startsWith('demo-') && !env.FIREBASE_AUTH_EMULATOR_HOST,
+  )
 }
 
 async function emulatorAnswers(host: string): Promise<boolean> {
@@ -27,7 +29,9 @@ export const emulatorPort = (): number => Number(process.env.FIREBASE_AUTH_EMULA
  * Starts the Firebase Auth emulator (no Java needed, offline) unless one already answers on the port.
  * Returns the environment the app needs to use it, and a stop function.
  */
-export async function startAuthEmulator(root: string): Promise<{ env: Record<string, string>; description: string; stop: () => Promise<void> }> {
+export async function startAuthEmulator(
+  root: string,
+): Promise<{ env: Record<string, string>; description: string; stop: () => Promise<void> }> {
   const port = emulatorPort()
   const host = `127.0.0.1:${port}`
   const env = {
@@ -68,5 +72,9 @@ export async function startAuthEmulator(root: string): Promise<{ env: Record<str
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { env, description: `Firebase Auth emulator on ${host} (project ${EMULATOR_PROJECT})`, stop: () => stop(child) }
+  return {
+    env,
+    description: `Firebase Auth emulator on ${host} (project ${EMULATOR_PROJECT})`,
+    stop: () => stop(child),
+  }
 }

@@ -8,7 +8,10 @@ import nextEnv from '@next/env'
  * whatever is still unset from .env.example, so a fresh clone runs with no setup; a production
  * start does not, so it cannot silently run on the example's secret.
  */
-export function loadEnvironment(root: string, { dev, useExampleDefaults }: { dev: boolean; useExampleDefaults: boolean }): void {
+export function loadEnvironment(
+  root: string,
+  { dev, useExampleDefaults }: { dev: boolean; useExampleDefaults: boolean },
+): void {
   nextEnv.loadEnvConfig(root, dev, { info: () => {}, error: console.error }, true)
   if (!useExampleDefaults) return
   for (const [key, value] of Object.entries(readExample(root))) {

@@ -62,7 +62,8 @@ export async function startFront(o: {
       extraServers: o.extraServers,
     }),
   )
-  const readLog = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8').trim().split('\n').slice(-5).join('\n') : '')
+  const readLog = () =>
+    existsSync(errorLog) ? readFileSync(errorLog, 'utf8').trim().split('\n').slice(-5).join('\n') : ''
   const child = start(NGINX, ['-p', workDir, '-c', configPath, '-e', errorLog], { quiet: true })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -71,7 +72,7 @@ export async function startFront(o: {
   while (!(await connects(o.port))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       await stopChild(child, 2000)
-      throw new Error(`nginx did not start on 127.0.0.1:${o.port}: ${(output.trim() || readLog()) || 'no output'}`)
+      throw new Error(`nginx did not start on 127.0.0.1:${o.port}: ${output.trim() || readLog() || 'no output'}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -83,7 +84,8 @@ export async function startFront(o: {
     /** Empties the page cache (nginx notices removed entries and fetches them again). */
     purge() {
       const pages = path.join(workDir, 'cache_pages')
-      for (const entry of existsSync(pages) ? readdirSync(pages) : []) rmSync(path.join(pages, entry), { recursive: true, force: true })
+      for (const entry of existsSync(pages) ? readdirSync(pages) : [])
+        rmSync(path.join(pages, entry), { recursive: true, force: true })
     },
   }
 }

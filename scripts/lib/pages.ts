@@ -6,7 +6,9 @@ export type PublicPage = { route: string; locale: Locale; path: string }
 
 /** Published blog articles (/blog/{n}) as an anonymous visitor sees them, read from the server's API. */
 export async function articleRoutes(baseUrl: string): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/api/posts?limit=100&depth=0&locale=es&sort=articleNumber`, { signal: AbortSignal.timeout(15_000) })
+  const response = await fetch(`${baseUrl}/api/posts?limit=100&depth=0&locale=es&sort=articleNumber`, {
+    signal: AbortSignal.timeout(15_000),
+  })
   if (!response.ok) throw new Error(`GET /api/posts answered ${response.status}: cannot list the blog's articles.`)
   const { docs } = (await response.json()) as { docs: Array<{ articleNumber: number }> }
   return docs.map((post) => `/blog/${post.articleNumber}`)

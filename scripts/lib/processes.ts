@@ -95,7 +95,6 @@ export function processAlive(pid: number): boolean {
   }
 }
 
-
 /** Runs a command to completion; resolves with its exit code (signals count as failure). */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<number> {
   const child = start(command, args, options)

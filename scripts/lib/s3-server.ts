@@ -78,7 +78,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     bucket: option('bucket', 'media'),
     address: option('address', '127.0.0.1'),
   })
-  console.log(`[s3] serving ${Object.entries(store.env).map(([k, v]) => `${k}=${v}`).join(' ')}`)
+  console.log(
+    `[s3] serving ${Object.entries(store.env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  )
   const shutdown = () => void store.stop().then(() => process.exit(0))
   process.on('SIGTERM', shutdown)
   process.on('SIGINT', shutdown)

@@ -27,7 +27,8 @@ export function checkLocal(url: string): string {
   } catch {
     throw new Error(`--url ${url} is not a URL (expected e.g. http://127.0.0.1:3401).`)
   }
-  if (!LOCAL_HOSTS.has(parsed.hostname)) throw new Error(`--url must point at this machine (127.0.0.1 or localhost), not ${parsed.hostname}.`)
+  if (!LOCAL_HOSTS.has(parsed.hostname))
+    throw new Error(`--url must point at this machine (127.0.0.1 or localhost), not ${parsed.hostname}.`)
   return parsed.origin
 }
 
@@ -57,7 +58,9 @@ export async function openTarget(root: string, args: string[], log: (line: strin
   try {
     await Promise.race([
       waitForServer(baseUrl),
-      new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`e2e:serve exited (${code}) before answering:\n${output}`)))),
+      new Promise((_, reject) =>
+        server.once('exit', (code) => reject(new Error(`e2e:serve exited (${code}) before answering:\n${output}`))),
+      ),
     ])
   } catch (error) {
     await stop(server)

@@ -46,7 +46,9 @@ export function firstLoadScripts(html: string): string[] {
     const href = attribute(tag, 'href')
     if (href && (rel === 'modulepreload' || (rel === 'preload' && as === 'script'))) urls.add(href)
   }
-  return [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//')).map((url) => url.replaceAll('&amp;', '&'))
+  return [...urls]
+    .filter((url) => url.startsWith('/') && !url.startsWith('//'))
+    .map((url) => url.replaceAll('&amp;', '&'))
 }
 
 const fileCache = new Map<string, Promise<Buffer>>()

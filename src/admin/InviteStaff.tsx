@@ -36,7 +36,10 @@ export function InviteStaff() {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: data.get('email'), name: data.get('name'), roles: data.getAll('roles') }),
       })
-      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Array<{ message?: string }> }
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string
+        errors?: Array<{ message?: string }>
+      }
       if (!response.ok) {
         setStatus({ kind: 'error', message: body.errors?.[0]?.message || tr('inviteFailed') })
         return
@@ -66,14 +69,18 @@ export function InviteStaff() {
           <legend>{tr('inviteRoles')}</legend>
           {staffRoles.map((role) => (
             <label key={role}>
-              <input type="checkbox" name="roles" value={role} defaultChecked={role === 'marketing'} /> {getTranslation(staffRoleLabels[role], i18n)}
+              <input type="checkbox" name="roles" value={role} defaultChecked={role === 'marketing'} />{' '}
+              {getTranslation(staffRoleLabels[role], i18n)}
             </label>
           ))}
         </fieldset>
         <Button type="submit" disabled={status.kind === 'sending'}>
           {tr('inviteSend')}
         </Button>
-        <p className={`citaya-invite__status citaya-invite__status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`citaya-invite__status citaya-invite__status--${status.kind}`}
+          role={status.kind === 'error' ? 'alert' : 'status'}
+        >
           {status.kind === 'done' || status.kind === 'error' ? status.message : ''}
         </p>
       </form>

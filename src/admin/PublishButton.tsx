@@ -17,7 +17,9 @@ export function PublishButton() {
     if (!scheduling || hasPublishedDoc) return
     // The dialog's first choice is Publish; its radios have no value to select them by.
     const frame = requestAnimationFrame(() => {
-      const publish = document.querySelector<HTMLInputElement>('.schedule-publish__type li:first-child input[type="radio"]')
+      const publish = document.querySelector<HTMLInputElement>(
+        '.schedule-publish__type li:first-child input[type="radio"]',
+      )
       if (publish && !publish.checked) publish.click()
     })
     return () => cancelAnimationFrame(frame)

@@ -8,8 +8,16 @@ const configuredSuffix = ' · CitaYa'
  * The admin's tab titles end with the brand's name as marketing set it in Site settings
  * ("Iniciar sesión · CitaYa"), not a name fixed in the code.
  */
-export async function withBrandTitle(config: Promise<SanitizedConfig> | SanitizedConfig, metadata: Metadata): Promise<Metadata> {
-  const title = typeof metadata.title === 'string' ? metadata.title : metadata.title && 'absolute' in metadata.title ? metadata.title.absolute : null
+export async function withBrandTitle(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  metadata: Metadata,
+): Promise<Metadata> {
+  const title =
+    typeof metadata.title === 'string'
+      ? metadata.title
+      : metadata.title && 'absolute' in metadata.title
+        ? metadata.title.absolute
+        : null
   if (!title?.endsWith(configuredSuffix)) return metadata
   try {
     const payload = await getPayload({ config: await config })

@@ -28,7 +28,8 @@ function previewAddress(locale: unknown, path: string): string {
 }
 
 /** A post's private preview address (/preview/post/{id}), also used by the admin's Preview button. */
-export const postPreviewPath = (id: number | string, locale: unknown) => previewAddress(locale, `/preview/post/${String(id)}`)
+export const postPreviewPath = (id: number | string, locale: unknown) =>
+  previewAddress(locale, `/preview/post/${String(id)}`)
 
 /** Live preview of a post (once it has been saved once and has an id). */
 export const postLivePreview: LivePreviewConfig = {

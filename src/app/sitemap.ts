@@ -14,14 +14,24 @@ import { type LegalKind, versionId, versionPath } from '#src/legal/versions.ts'
  * no-index in the admin (sign-in, registration) stay out.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [seoPages, posts, legal] = await Promise.all([getSeoPages(defaultLocale), getPosts(defaultLocale), getLegalDocuments(defaultLocale)])
+  const [seoPages, posts, legal] = await Promise.all([
+    getSeoPages(defaultLocale),
+    getPosts(defaultLocale),
+    getLegalDocuments(defaultLocale),
+  ])
   const hidden = new Set(seoPages.filter((page) => page.meta?.noIndex).map((page) => page.route))
-  const paths = publicRoutes.filter((route) => !hidden.has(route)).map((route) => ({ path: route as string, lastModified: undefined as string | undefined }))
+  const paths = publicRoutes
+    .filter((route) => !hidden.has(route))
+    .map((route) => ({ path: route as string, lastModified: undefined as string | undefined }))
   for (const post of posts) paths.push({ path: `/blog/${post.articleNumber}`, lastModified: post.updatedAt })
   const seenKinds = new Set<string>()
   for (const document of legal) {
     // Newest first: the first of each kind is the current version.
-    if (seenKinds.has(document.kind)) paths.push({ path: versionPath(document.kind as LegalKind, versionId(document.lastUpdated)), lastModified: document.updatedAt })
+    if (seenKinds.has(document.kind))
+      paths.push({
+        path: versionPath(document.kind as LegalKind, versionId(document.lastUpdated)),
+        lastModified: document.updatedAt,
+      })
     seenKinds.add(document.kind)
   }
   return paths.flatMap(({ path, lastModified }) =>

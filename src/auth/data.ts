@@ -15,7 +15,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
  */
 export async function getDoctor(uid: string): Promise<Doctor | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'doctors', where: { firebaseUid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'doctors',
+    where: { firebaseUid: { equals: uid } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -29,7 +35,10 @@ type VerifiedAccount = { uid: string; email: string; name: string | null; create
 export async function recordDoctor(verified: VerifiedAccount): Promise<Doctor> {
   // Whatever Firebase accepted opens a session: a name longer than the collection keeps is cut
   // (as Payload counts, never half a surrogate pair); the e-mail is stored as Firebase has it.
-  const account = { ...verified, name: verified.name ? truncateCharacters(verified.name, MAX_NAME_LENGTH).trim() || null : null }
+  const account = {
+    ...verified,
+    name: verified.name ? truncateCharacters(verified.name, MAX_NAME_LENGTH).trim() || null : null,
+  }
   const payload = await payloadClient()
   const existing = await getDoctor(account.uid)
   if (existing) {

@@ -60,8 +60,14 @@ const wireCodes: Record<string, string> = {
 /** The provider code of a failure, without the `auth/` prefix: from an SDK error, a wire code or a network failure. */
 export function providerCode(error: unknown): string | null {
   if (error instanceof TypeError) return 'network-request-failed' // fetch could not reach the provider
-  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'network-request-failed'
-  const raw = typeof error === 'string' ? error : typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : null
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return 'network-request-failed'
+  const raw =
+    typeof error === 'string'
+      ? error
+      : typeof error === 'object' && error && 'code' in error
+        ? String((error as { code: unknown }).code)
+        : null
   if (!raw) return null
   if (raw.startsWith('auth/')) return raw.slice('auth/'.length)
   const wire = raw.split(':')[0].trim()

@@ -14,7 +14,10 @@ export function gatePath(rawPathname: string): string {
     if (decoded === path) break
     path = decoded
   }
-  path = path.replace(/\\/g, '/').replace(/[\u0000-\u001f\u007f-\u009f\s\u200b-\u200d\u2060\ufeff]+/g, '').toLowerCase()
+  path = path
+    .replace(/\\/g, '/')
+    .replace(/[\u0000-\u001f\u007f-\u009f\s\u200b-\u200d\u2060\ufeff]+/g, '')
+    .toLowerCase()
   const segments: string[] = []
   for (const segment of path.split('/')) {
     if (segment === '' || segment === '.') continue

@@ -23,5 +23,10 @@ export function firebaseWebConfig(env: Env = processEnv()): FirebaseWebConfig | 
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null
   const apiKey = env.NEXT_PUBLIC_FIREBASE_API_KEY || (emulatorHost ? 'demo-api-key' : '')
   if (!apiKey) return null
-  return { apiKey, authDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`, projectId, emulatorHost }
+  return {
+    apiKey,
+    authDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    projectId,
+    emulatorHost,
+  }
 }

@@ -4,9 +4,7 @@
  * Each problem is one line that names the variable to fix.
  */
 
-export type DatabaseTarget =
-  | { kind: 'external'; url: string; label: string }
-  | { kind: 'embedded' }
+export type DatabaseTarget = { kind: 'external'; url: string; label: string } | { kind: 'embedded' }
 
 /** Parses DATABASE_URL. Unset or empty means the embedded database. Throws one clear line when malformed. */
 export function parseDatabaseUrl(raw: string | undefined): DatabaseTarget {
@@ -20,9 +18,7 @@ export function parseDatabaseUrl(raw: string | undefined): DatabaseTarget {
     )
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError(
-      `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//.`,
-    )
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//.`)
   }
   if (!url.hostname) throw new ConfigError('DATABASE_URL has no host name.')
   const database = url.pathname.replace(/^\//, '')
@@ -43,9 +39,12 @@ export function internalServerUrl(env: Record<string, string | undefined>): stri
   try {
     url = new URL(raw)
   } catch {
-    throw new ConfigError(`INTERNAL_SERVER_URL is malformed: expected the web server's address, e.g. http://127.0.0.1:3000 (or unset it to use this machine's PORT).`)
+    throw new ConfigError(
+      `INTERNAL_SERVER_URL is malformed: expected the web server's address, e.g. http://127.0.0.1:3000 (or unset it to use this machine's PORT).`,
+    )
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`INTERNAL_SERVER_URL must start with http:// or https://, not ${url.protocol}//.`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`INTERNAL_SERVER_URL must start with http:// or https://, not ${url.protocol}//.`)
   return raw.replace(/\/+$/, '')
 }
 
@@ -106,14 +105,22 @@ export function e2eServeAllowed(env: Record<string, string | undefined>): boolea
 /** A production site is reached over https at NEXT_PUBLIC_SERVER_URL (links in mails, CSRF origin, HSTS). */
 function publicUrlProblems(env: Record<string, string | undefined>): string[] {
   const raw = env.NEXT_PUBLIC_SERVER_URL?.trim() ?? ''
-  if (!raw) return ['NEXT_PUBLIC_SERVER_URL is not set: a production server needs its public https:// address (e.g. https://citaya.example).']
+  if (!raw)
+    return [
+      'NEXT_PUBLIC_SERVER_URL is not set: a production server needs its public https:// address (e.g. https://citaya.example).',
+    ]
   let url: URL
   try {
     url = new URL(raw)
   } catch {
-    return [`NEXT_PUBLIC_SERVER_URL is malformed (${raw}): set the public https:// address of the site, e.g. https://citaya.example.`]
+    return [
+      `NEXT_PUBLIC_SERVER_URL is malformed (${raw}): set the public https:// address of the site, e.g. https://citaya.example.`,
+    ]
   }
-  if (url.protocol !== 'https:') return [`NEXT_PUBLIC_SERVER_URL is ${raw}: a production server must be public over https:// (HSTS, Secure cookies, links in e-mails).`]
+  if (url.protocol !== 'https:')
+    return [
+      `NEXT_PUBLIC_SERVER_URL is ${raw}: a production server must be public over https:// (HSTS, Secure cookies, links in e-mails).`,
+    ]
   return []
 }
 
@@ -125,20 +132,29 @@ function publicUrlProblems(env: Record<string, string | undefined>): string[] {
 export function productionStartProblems(env: Record<string, string | undefined>): string[] {
   const switchValue = env.CITAYA_E2E_SERVE?.trim()
   if (switchValue) {
-    if (switchValue !== '1') return [`CITAYA_E2E_SERVE is "${switchValue}": only npm run e2e:serve and npm run test:e2e set it (to 1). Unset it.`]
+    if (switchValue !== '1')
+      return [
+        `CITAYA_E2E_SERVE is "${switchValue}": only npm run e2e:serve and npm run test:e2e set it (to 1). Unset it.`,
+      ]
     const problems = e2eServeProblems(env)
-    if (!env.PAYLOAD_SECRET?.trim()) problems.push('PAYLOAD_SECRET is not set: a production server needs its own secret (e.g. openssl rand -hex 32).')
+    if (!env.PAYLOAD_SECRET?.trim())
+      problems.push('PAYLOAD_SECRET is not set: a production server needs its own secret (e.g. openssl rand -hex 32).')
     problems.push(...sharedCacheProblems(env))
     return problems
   }
   const problems: string[] = []
   const secret = env.PAYLOAD_SECRET?.trim() ?? ''
-  if (!secret) problems.push('PAYLOAD_SECRET is not set: a production server needs its own secret (e.g. openssl rand -hex 32).')
-  else if (secret === LOCAL_DEFAULT_SECRET) problems.push('PAYLOAD_SECRET is the local default from .env.example: set a secret of your own for production.')
-  else if (secret.length < 16) problems.push('PAYLOAD_SECRET is shorter than 16 characters: use a long random secret in production.')
+  if (!secret)
+    problems.push('PAYLOAD_SECRET is not set: a production server needs its own secret (e.g. openssl rand -hex 32).')
+  else if (secret === LOCAL_DEFAULT_SECRET)
+    problems.push('PAYLOAD_SECRET is the local default from .env.example: set a secret of your own for production.')
+  else if (secret.length < 16)
+    problems.push('PAYLOAD_SECRET is shorter than 16 characters: use a long random secret in production.')
   problems.push(...publicUrlProblems(env))
   if (!env.DATABASE_URL?.trim())
-    problems.push('DATABASE_URL is not set: a production server needs a PostgreSQL server of its own (the embedded database is for local development only).')
+    problems.push(
+      'DATABASE_URL is not set: a production server needs a PostgreSQL server of its own (the embedded database is for local development only).',
+    )
   if (env.FIREBASE_AUTH_EMULATOR_HOST)
     problems.push(
       'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator issues unsigned tokens and is refused in production (only npm run e2e:serve may use it). Unset it.',
@@ -172,16 +188,26 @@ export function sharedCacheProblems(env: Record<string, string | undefined>): st
     url = undefined
   }
   if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:'))
-    problems.push('REDIS_URL is malformed: expected redis://host:6379/0 (or rediss:// for TLS), or unset it for a single instance with its own cache.')
+    problems.push(
+      'REDIS_URL is malformed: expected redis://host:6379/0 (or rediss:// for TLS), or unset it for a single instance with its own cache.',
+    )
   if (!env.DEPLOYMENT_ID?.trim())
-    problems.push('DEPLOYMENT_ID is not set: with REDIS_URL (several instances) every instance of one build needs the same deployment id, set at build and at start (e.g. the release\'s git commit).')
+    problems.push(
+      "DEPLOYMENT_ID is not set: with REDIS_URL (several instances) every instance of one build needs the same deployment id, set at build and at start (e.g. the release's git commit).",
+    )
   else if (!/^[A-Za-z0-9._-]{1,64}$/.test(env.DEPLOYMENT_ID.trim()))
-    problems.push('DEPLOYMENT_ID may only hold letters, digits, ".", "_" and "-" (at most 64): it goes into asset URLs and cache keys.')
+    problems.push(
+      'DEPLOYMENT_ID may only hold letters, digits, ".", "_" and "-" (at most 64): it goes into asset URLs and cache keys.',
+    )
   const key = env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY?.trim()
   if (!key)
-    problems.push('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: with REDIS_URL (several instances) all instances need one shared key (openssl rand -base64 32), or the admin\'s server actions fail on another instance.')
+    problems.push(
+      "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: with REDIS_URL (several instances) all instances need one shared key (openssl rand -base64 32), or the admin's server actions fail on another instance.",
+    )
   else if (![16, 24, 32].includes(Buffer.from(key, 'base64').length) || !/^[A-Za-z0-9+/]+={0,2}$/.test(key))
-    problems.push('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not a base64 AES key of 16, 24 or 32 bytes: generate one with openssl rand -base64 32.')
+    problems.push(
+      'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not a base64 AES key of 16, 24 or 32 bytes: generate one with openssl rand -base64 32.',
+    )
   return problems
 }
 
@@ -189,19 +215,29 @@ export function sharedCacheProblems(env: Record<string, string | undefined>): st
 function firebaseProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = []
   const project = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim() ?? ''
-  if (!project) problems.push('NEXT_PUBLIC_FIREBASE_PROJECT_ID is not set: doctors cannot sign in without a Firebase project.')
-  else if (project.startsWith('demo-')) problems.push(`NEXT_PUBLIC_FIREBASE_PROJECT_ID is ${project}, an emulator-only demo project: set your real Firebase project id.`)
-  if (!env.NEXT_PUBLIC_FIREBASE_API_KEY?.trim()) problems.push("NEXT_PUBLIC_FIREBASE_API_KEY is not set: the browser needs the Firebase project's web API key.")
+  if (!project)
+    problems.push('NEXT_PUBLIC_FIREBASE_PROJECT_ID is not set: doctors cannot sign in without a Firebase project.')
+  else if (project.startsWith('demo-'))
+    problems.push(
+      `NEXT_PUBLIC_FIREBASE_PROJECT_ID is ${project}, an emulator-only demo project: set your real Firebase project id.`,
+    )
+  if (!env.NEXT_PUBLIC_FIREBASE_API_KEY?.trim())
+    problems.push("NEXT_PUBLIC_FIREBASE_API_KEY is not set: the browser needs the Firebase project's web API key.")
   const serviceAccount = env.FIREBASE_SERVICE_ACCOUNT?.trim()
   if (serviceAccount) {
     try {
       const parsed = JSON.parse(serviceAccount) as { client_email?: unknown; private_key?: unknown }
-      if (typeof parsed.client_email !== 'string' || typeof parsed.private_key !== 'string') throw new Error('incomplete')
+      if (typeof parsed.client_email !== 'string' || typeof parsed.private_key !== 'string')
+        throw new Error('incomplete')
     } catch {
-      problems.push('FIREBASE_SERVICE_ACCOUNT is not a service account key: paste the whole JSON key file (client_email, private_key, …).')
+      problems.push(
+        'FIREBASE_SERVICE_ACCOUNT is not a service account key: paste the whole JSON key file (client_email, private_key, …).',
+      )
     }
   } else if (!env.GOOGLE_APPLICATION_CREDENTIALS?.trim()) {
-    problems.push('FIREBASE_SERVICE_ACCOUNT is not set (nor GOOGLE_APPLICATION_CREDENTIALS): the server needs a service account to verify doctors\' sessions.')
+    problems.push(
+      "FIREBASE_SERVICE_ACCOUNT is not set (nor GOOGLE_APPLICATION_CREDENTIALS): the server needs a service account to verify doctors' sessions.",
+    )
   }
   return problems
 }

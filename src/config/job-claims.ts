@@ -19,7 +19,9 @@ type UpdateJobsArgs = Parameters<UpdateJobs>[0]
  * or finishing a job (processing: false, completedAt, …) is left to Payload as it is.
  * Independent of who runs the jobs: the claim lives in the database adapter every runner uses.
  */
-export function withAtomicJobClaims(adapterObj: DatabaseAdapterObj<PostgresAdapter>): DatabaseAdapterObj<PostgresAdapter> {
+export function withAtomicJobClaims(
+  adapterObj: DatabaseAdapterObj<PostgresAdapter>,
+): DatabaseAdapterObj<PostgresAdapter> {
   return {
     ...adapterObj,
     init: (args) => {
@@ -31,7 +33,11 @@ export function withAtomicJobClaims(adapterObj: DatabaseAdapterObj<PostgresAdapt
         if (!ids.length) return []
         // Payload's update for exactly the claimed jobs: same data (processing, updatedAt), full documents back.
         const { id: _id, ...rest } = jobArgs
-        return payloadUpdateJobs.call(this, { ...rest, where: { id: { in: ids } }, limit: ids.length } as UpdateJobsArgs)
+        return payloadUpdateJobs.call(this, {
+          ...rest,
+          where: { id: { in: ids } },
+          limit: ids.length,
+        } as UpdateJobsArgs)
       } as UpdateJobs
       return adapter
     },
@@ -40,7 +46,8 @@ export function withAtomicJobClaims(adapterObj: DatabaseAdapterObj<PostgresAdapt
 
 /** The ids of the candidate jobs this runner won: candidates in Payload's order, then one conditional UPDATE. */
 async function claim(adapter: PostgresAdapter, args: UpdateJobsArgs): Promise<Array<number | string>> {
-  const where: Where = 'id' in args && args.id !== undefined ? { id: { equals: args.id } } : ((args as { where?: Where }).where ?? {})
+  const where: Where =
+    'id' in args && args.id !== undefined ? { id: { equals: args.id } } : ((args as { where?: Where }).where ?? {})
   const limit = 'id' in args && args.id !== undefined ? 1 : ((args as { limit?: number }).limit ?? 0)
   const candidates = await adapter.find({
     collection: 'payload-jobs',

@@ -15,7 +15,9 @@ export async function registerInitialCacheOnce(): Promise<void> {
   const deadline = Date.now() + 3000
   while (!client.isReady && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
   if (!client.isReady) {
-    console.error('[cache] Redis is not reachable at start: the build\'s pages were not copied to the shared cache; they render on first visit.')
+    console.error(
+      "[cache] Redis is not reachable at start: the build's pages were not copied to the shared cache; they render on first visit.",
+    )
     return
   }
   try {
@@ -27,6 +29,8 @@ export async function registerInitialCacheOnce(): Promise<void> {
     await client.set(`${prefix}initial-cache:done`, new Date().toISOString())
     console.log(`[cache] build's pages copied to the shared cache for this deployment in ${Date.now() - started} ms`)
   } catch (error) {
-    console.error(`[cache] copying the build's pages to the shared cache failed (${(error as Error).message}); they render on first visit.`)
+    console.error(
+      `[cache] copying the build's pages to the shared cache failed (${(error as Error).message}); they render on first visit.`,
+    )
   }
 }

@@ -26,7 +26,9 @@ export function mediaStorage(env: Env): Plugin {
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
   if (enabled && Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (then the AWS SDK finds credentials itself, e.g. an instance role).')
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (then the AWS SDK finds credentials itself, e.g. an instance role).',
+    )
   }
   return s3Storage({
     enabled,

@@ -8,7 +8,11 @@ const catalogues = { es, en }
 
 /** The contact interface strings in one language, for code outside a page (the form handler). */
 export function contactTranslator(locale: Locale): ContactTranslator {
-  return createTranslator({ locale, messages: catalogues[locale], namespace: 'contact' }) as unknown as ContactTranslator
+  return createTranslator({
+    locale,
+    messages: catalogues[locale],
+    namespace: 'contact',
+  }) as unknown as ContactTranslator
 }
 
 /** Keys under `contact.` (checked by the message-file tests), values for the placeholders. */

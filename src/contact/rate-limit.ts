@@ -33,7 +33,9 @@ const db = (payload: Payload) => (payload.db as unknown as PostgresAdapter).driz
 
 /** The address is never stored as such: only a keyed hash of it. */
 function addressKey(address: string): string {
-  return createHmac('sha256', settings.payloadSecret() || 'contact').update(address).digest('hex')
+  return createHmac('sha256', settings.payloadSecret() || 'contact')
+    .update(address)
+    .digest('hex')
 }
 
 /**
@@ -41,7 +43,11 @@ function addressKey(address: string): string {
  * a row in PostgreSQL (`contact_rate_limits`, one fixed window per address) updated by a single
  * atomic upsert, so every server process shares it and concurrent requests cannot both slip in.
  */
-export async function takeRateLimit(payload: Payload, address: string, limit: RateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function takeRateLimit(
+  payload: Payload,
+  address: string,
+  limit: RateLimit,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   if (limit.max === 0) return { allowed: true, retryAfterSeconds: 0 }
   const window = `${limit.windowMinutes} minutes`
   const result = await db(payload).execute(sql`
@@ -58,7 +64,9 @@ export async function takeRateLimit(payload: Payload, address: string, limit: Ra
 /** Gives back the slot `takeRateLimit` counted for a message that could not be stored after all. */
 export async function refundRateLimit(payload: Payload, address: string, limit: RateLimit): Promise<void> {
   if (limit.max === 0) return
-  await db(payload).execute(sql`UPDATE contact_rate_limits SET count = count - 1 WHERE key = ${addressKey(address)} AND count > 0`)
+  await db(payload).execute(
+    sql`UPDATE contact_rate_limits SET count = count - 1 WHERE key = ${addressKey(address)} AND count > 0`,
+  )
 }
 
 /** Drops counters whose window ended long ago (run by the delivery job). */

@@ -7,7 +7,6 @@ import { HONEYPOT_FIELD, contactFields, type ContactField } from '#src/contact/s
 /** Larger bodies are refused, reading stops there: 4 fields of at most 5,000 characters fit easily. */
 export const MAX_BODY_BYTES = BODY_LIMITS.contact
 
-
 export type ContactRequest = {
   fields: Partial<Record<ContactField, unknown>>
   locale: Locale
@@ -56,7 +55,11 @@ function parseUrlEncoded(bytes: Uint8Array): Map<string, unknown> {
 
 /** multipart/form-data through the platform parser; text it had to repair (U+FFFD) was not UTF-8. */
 async function parseMultipart(request: Request, bytes: Uint8Array): Promise<Map<string, unknown>> {
-  const form = await new Request(request.url, { method: 'POST', headers: request.headers, body: bytes as BodyInit }).formData()
+  const form = await new Request(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: bytes as BodyInit,
+  }).formData()
   const values = new Map<string, unknown>()
   for (const [key, value] of form.entries()) {
     if (typeof value === 'string' && value.includes('\uFFFD')) throw new ContactRequestError('badEncoding', 400)
@@ -80,7 +83,8 @@ function pagePath(value: unknown): string | null {
 /** Reads a contact form post. Only form data is accepted: JSON and other bodies get 415. */
 export async function readContactRequest(request: Request): Promise<ContactRequest> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') throw new ContactRequestError('unsupported', 415)
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data')
+    throw new ContactRequestError('unsupported', 415)
   let bytes: Uint8Array
   try {
     bytes = await readBody(request, MAX_BODY_BYTES)

@@ -55,7 +55,8 @@ const schema = z.object({
   message: text(CONTACT_LIMITS.messageMax, CONTACT_LIMITS.messageMin),
 })
 
-export type ContactCheck = { ok: true; data: ContactMessageInput } | { ok: false; problems: Partial<Record<ContactField, ContactProblem>> }
+export type ContactCheck =
+  { ok: true; data: ContactMessageInput } | { ok: false; problems: Partial<Record<ContactField, ContactProblem>> }
 
 /** Checks a submission: every field required, a valid e-mail, the length rules; text is trimmed. */
 export function checkContactMessage(input: unknown): ContactCheck {

@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, ValidationError } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  ValidationError,
+} from 'payload'
 
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
@@ -6,7 +13,13 @@ import { localizedPath } from '#src/i18n/paths.ts'
 import { DELIVERY_TASK } from '#src/contact/delivery/task.ts'
 import { fallbackPage } from '#src/contact/fallback-page.ts'
 import { type ContactTranslator, contactTranslator, problemMessage } from '#src/contact/messages.ts'
-import { clientAddress, type RateLimit, rateLimitFromEnv, refundRateLimit, takeRateLimit } from '#src/contact/rate-limit.ts'
+import {
+  clientAddress,
+  type RateLimit,
+  rateLimitFromEnv,
+  refundRateLimit,
+  takeRateLimit,
+} from '#src/contact/rate-limit.ts'
 import { ContactRequestError, readContactRequest, requestLocale } from '#src/contact/request.ts'
 import { checkContactMessage, contactFields, type ContactField, type ContactMessageInput } from '#src/contact/schema.ts'
 
@@ -63,7 +76,10 @@ function accepted(wantsJson: boolean, locale: Locale): Response {
  * The answer is JSON for the page's script (Accept: application/json) and, for a plain form post
  * without JavaScript, a redirect to the thank-you page or an HTML page with the errors.
  */
-export async function handleContactPost(request: Request, { payload, rateLimit = rateLimitFromEnv(), runSoon }: ContactDependencies): Promise<Response> {
+export async function handleContactPost(
+  request: Request,
+  { payload, rateLimit = rateLimitFromEnv(), runSoon }: ContactDependencies,
+): Promise<Response> {
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json')
   let input: Awaited<ReturnType<typeof readContactRequest>>
   try {
@@ -82,7 +98,9 @@ export async function handleContactPost(request: Request, { payload, rateLimit =
   const check = checkContactMessage(input.fields)
   if (!check.ok) {
     const errors: Partial<Record<ContactField, string>> = {}
-    for (const [field, problem] of Object.entries(check.problems) as Array<[ContactField, NonNullable<(typeof check.problems)[ContactField]>]>) {
+    for (const [field, problem] of Object.entries(check.problems) as Array<
+      [ContactField, NonNullable<(typeof check.problems)[ContactField]>]
+    >) {
       errors[field] = problemMessage(t, field, problem)
     }
     const values: Partial<Record<ContactField, string>> = {}
@@ -93,7 +111,12 @@ export async function handleContactPost(request: Request, { payload, rateLimit =
     return refuse(wantsJson, { status: 422, locale, t, errors, values, page })
   }
 
-  const stored = await storeWithDelivery(payload, { ...check.data, language: locale, page }, clientAddress(request.headers), rateLimit)
+  const stored = await storeWithDelivery(
+    payload,
+    { ...check.data, language: locale, page },
+    clientAddress(request.headers),
+    rateLimit,
+  )
   if (stored.kind === 'limited') {
     const minutes = Math.max(1, Math.ceil(stored.retryAfterSeconds / 60))
     return refuse(wantsJson, {
@@ -109,19 +132,40 @@ export async function handleContactPost(request: Request, { payload, rateLimit =
   if (stored.kind === 'failed' && stored.error instanceof ValidationError) {
     // The collection refused what the checks above accepted: they should agree (the tests keep
     // them in step), but if they ever do not, the visitor hears that the text needs a change.
-    payload.logger.error({ err: stored.error, msg: '[contact] the collection refused a message the form checks accepted' })
-    return refuse(wantsJson, { status: 422, locale, t, message: t('fixErrors', { count: 1 }), values: check.data, page })
+    payload.logger.error({
+      err: stored.error,
+      msg: '[contact] the collection refused a message the form checks accepted',
+    })
+    return refuse(wantsJson, {
+      status: 422,
+      locale,
+      t,
+      message: t('fixErrors', { count: 1 }),
+      values: check.data,
+      page,
+    })
   }
   if (stored.kind === 'failed') {
     payload.logger.error({ err: stored.error, msg: '[contact] could not store a message' })
-    return refuse(wantsJson, { status: 503, locale, t, message: t('storeFailed'), values: check.data, page, headers: { 'retry-after': '60' } })
+    return refuse(wantsJson, {
+      status: 503,
+      locale,
+      t,
+      message: t('storeFailed'),
+      values: check.data,
+      page,
+      headers: { 'retry-after': '60' },
+    })
   }
   const { jobId } = stored
   runSoon?.(() => payload.jobs.runByID({ id: jobId }))
   return accepted(wantsJson, locale)
 }
 
-type Stored = { kind: 'stored'; jobId: number | string } | { kind: 'limited'; retryAfterSeconds: number } | { kind: 'failed'; error: unknown }
+type Stored =
+  | { kind: 'stored'; jobId: number | string }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'failed'; error: unknown }
 
 /**
  * Counts the sender against the rate limit, then stores the message and queues its delivery in
@@ -140,7 +184,12 @@ async function storeWithDelivery(
     if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
     counted = true
     const ownTransaction = await initTransaction(req)
-    const message = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...data, status: 'new' }, req })
+    const message = await payload.create({
+      collection: 'contact-messages',
+      overrideAccess: true,
+      data: { ...data, status: 'new' },
+      req,
+    })
     const job = await payload.jobs.queue({ task: DELIVERY_TASK, input: { messageId: message.id }, req })
     if (ownTransaction) await commitTransaction(req)
     return { kind: 'stored', jobId: job.id }

@@ -22,7 +22,16 @@ export async function getPostPreview(locale: Locale, id: string, headers: Header
   const staff = await staffUser(headers)
   if (!staff) return null
   try {
-    return await staff.payload.findByID({ collection: 'posts', id: Number(id), draft: true, locale, fallbackLocale: defaultLocale, depth: 1, user: staff.user, overrideAccess: false })
+    return await staff.payload.findByID({
+      collection: 'posts',
+      id: Number(id),
+      draft: true,
+      locale,
+      fallbackLocale: defaultLocale,
+      depth: 1,
+      user: staff.user,
+      overrideAccess: false,
+    })
   } catch {
     return null
   }
@@ -32,5 +41,12 @@ export async function getPostPreview(locale: Locale, id: string, headers: Header
 export async function getLandingPreview(locale: Locale, headers: Headers) {
   const staff = await staffUser(headers)
   if (!staff) return null
-  return staff.payload.findGlobal({ slug: 'landing', locale, fallbackLocale: defaultLocale, depth: 1, user: staff.user, overrideAccess: false })
+  return staff.payload.findGlobal({
+    slug: 'landing',
+    locale,
+    fallbackLocale: defaultLocale,
+    depth: 1,
+    user: staff.user,
+    overrideAccess: false,
+  })
 }

@@ -33,7 +33,11 @@ import { type ContentSource, cacheTag } from '#src/data/cache-tags.ts'
  *   for the commit matters as much: a visitor arriving between the expiry and the commit would
  *   render, and cache again, the old content.
  */
-export async function revalidateContent(source: ContentSource, affected: readonly Locale[], req?: PayloadRequest): Promise<void> {
+export async function revalidateContent(
+  source: ContentSource,
+  affected: readonly Locale[],
+  req?: PayloadRequest,
+): Promise<void> {
   if (req?.context?.skipRevalidate) return
   const tags = affected.map((locale) => cacheTag(source, locale))
   if (req && req.payloadAPI !== 'local') return expireInRequest(tags)
@@ -111,22 +115,32 @@ async function revalidateThroughServer(tags: string[]): Promise<void> {
       signal: AbortSignal.timeout(3000),
     })
     // A refusal means the pages stay stale: say so instead of failing silently.
-    if (!response.ok) console.error(`Revalidation: ${url} answered ${response.status}; cached pages (${tags.join(', ')}) were not expired. Check INTERNAL_SERVER_URL and that both processes share PAYLOAD_SECRET.`)
+    if (!response.ok)
+      console.error(
+        `Revalidation: ${url} answered ${response.status}; cached pages (${tags.join(', ')}) were not expired. Check INTERNAL_SERVER_URL and that both processes share PAYLOAD_SECRET.`,
+      )
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code
     if (code === 'ECONNREFUSED') {
       // No server running (the seed before the first build): no cache to expire. Said once.
-      if (!reportedNoServer) console.info(`Revalidation: no server at ${url}, so no cached pages to expire (set INTERNAL_SERVER_URL if the site runs elsewhere).`)
+      if (!reportedNoServer)
+        console.info(
+          `Revalidation: no server at ${url}, so no cached pages to expire (set INTERNAL_SERVER_URL if the site runs elsewhere).`,
+        )
       reportedNoServer = true
       return
     }
-    console.error(`Revalidation: ${url} failed (${code ?? (error as Error).message}); cached pages (${tags.join(', ')}) were not expired. Check INTERNAL_SERVER_URL.`)
+    console.error(
+      `Revalidation: ${url} failed (${code ?? (error as Error).message}); cached pages (${tags.join(', ')}) were not expired. Check INTERNAL_SERVER_URL.`,
+    )
   }
 }
 
 /** Expires tags named by a trusted caller (see revalidateThroughServer). */
 export function expireTags(tags: unknown): number {
-  const valid = Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string' && /^(collection|global):[a-z-]+:[a-z]{2}$/.test(tag)) : []
+  const valid = Array.isArray(tags)
+    ? tags.filter((tag): tag is string => typeof tag === 'string' && /^(collection|global):[a-z-]+:[a-z]{2}$/.test(tag))
+    : []
   for (const tag of valid) revalidateTag(tag, { expire: 0 })
   return valid.length
 }
@@ -154,11 +168,18 @@ export function affectedLocales(
 }
 
 /** afterChange/afterDelete hooks that expire a collection's tags in the affected locales. */
-export function collectionRevalidation(): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
+export function collectionRevalidation(): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
   return {
     afterChange: [
       async ({ collection, doc, previousDoc, req }) => {
-        await revalidateContent({ collection: collection.slug }, affectedLocales(collection.flattenedFields, doc, previousDoc, req.locale ?? undefined), req)
+        await revalidateContent(
+          { collection: collection.slug },
+          affectedLocales(collection.flattenedFields, doc, previousDoc, req.locale ?? undefined),
+          req,
+        )
         return doc
       },
     ],
@@ -173,6 +194,10 @@ export function collectionRevalidation(): { afterChange: CollectionAfterChangeHo
 
 /** The afterChange hook that expires a global's tags in the affected locales. */
 export const globalRevalidation: GlobalAfterChangeHook = async ({ doc, previousDoc, req, global }) => {
-  await revalidateContent({ global: global.slug }, affectedLocales(global.flattenedFields, doc, previousDoc, req.locale ?? undefined), req)
+  await revalidateContent(
+    { global: global.slug },
+    affectedLocales(global.flattenedFields, doc, previousDoc, req.locale ?? undefined),
+    req,
+  )
   return doc
 }

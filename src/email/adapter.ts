@@ -35,8 +35,14 @@ const logTransport: Transport<{ messageId: string }> = {
     const { to, subject, text } = mail.data
     const messageId = `<${Date.now()}.${Math.random().toString(36).slice(2)}@server-log>`
     console.info(
-      ['[email] SMTP_HOST is not set; this mail was written to the log instead of sent:',
-        `  To: ${String(to)}`, `  Subject: ${String(subject ?? '')}`, '', String(text ?? '(HTML only)'), '[email] end'].join('\n'),
+      [
+        '[email] SMTP_HOST is not set; this mail was written to the log instead of sent:',
+        `  To: ${String(to)}`,
+        `  Subject: ${String(subject ?? '')}`,
+        '',
+        String(text ?? '(HTML only)'),
+        '[email] end',
+      ].join('\n'),
     )
     callback(null, { messageId })
   },

@@ -34,7 +34,11 @@ export const orderField: Field = {
 }
 
 /** A localized text field (Spanish is the fallback). */
-export function localizedText(name: string, label: { es: string; en: string }, extra: Partial<TextField> = {}): TextField {
+export function localizedText(
+  name: string,
+  label: { es: string; en: string },
+  extra: Partial<TextField> = {},
+): TextField {
   return { name, type: 'text', label, localized: true, required: true, ...extra } as TextField
 }
 
@@ -52,7 +56,9 @@ type Labels = readonly [es: string, en: string]
  * Localized copy fields from a compact table: `{ title: ['Título', 'Title'], intro: ['Introducción', 'Intro', 'textarea'] }`.
  * Every one is required (Spanish at least; English falls back to it).
  */
-export function copyFields(table: Record<string, Labels | readonly [string, string, 'textarea' | 'optional']>): Field[] {
+export function copyFields(
+  table: Record<string, Labels | readonly [string, string, 'textarea' | 'optional']>,
+): Field[] {
   return Object.entries(table).map(([name, [es, en, kind]]) => ({
     name,
     type: kind === 'textarea' ? 'textarea' : 'text',
@@ -63,7 +69,12 @@ export function copyFields(table: Record<string, Labels | readonly [string, stri
 }
 
 /** A named group of copy fields. */
-export function copyGroup(name: string, label: Labels, table: Parameters<typeof copyFields>[0], extra: Field[] = []): Field {
+export function copyGroup(
+  name: string,
+  label: Labels,
+  table: Parameters<typeof copyFields>[0],
+  extra: Field[] = [],
+): Field {
   return { name, type: 'group', label: { es: label[0], en: label[1] }, fields: [...copyFields(table), ...extra] }
 }
 
@@ -75,10 +86,13 @@ export const linkFields: Field[] = [
     type: 'text',
     label: { es: 'Destino', en: 'Target' },
     required: true,
-    admin: { description: { es: 'Ruta del sitio (/help, /#precios) o URL completa.', en: 'Site path (/help, /#precios) or full URL.' } },
+    admin: {
+      description: {
+        es: 'Ruta del sitio (/help, /#precios) o URL completa.',
+        en: 'Site path (/help, /#precios) or full URL.',
+      },
+    },
     validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-      typeof value === 'string' && /^(\/|https:\/\/|mailto:)/.test(value)
-        ? true
-        : adminText(req, 'linkInvalid'),
+      typeof value === 'string' && /^(\/|https:\/\/|mailto:)/.test(value) ? true : adminText(req, 'linkInvalid'),
   },
 ]

@@ -22,15 +22,18 @@ export const adminTranslations = {
     inviteInvalidRoles: 'Elige al menos un rol.',
     inviteExists: 'Ya hay una cuenta del equipo con ese correo.',
     inviteMailFailed: 'El correo de invitación no se pudo enviar; no se creó la cuenta. Inténtalo más tarde.',
-    slugInvalid: '«{{value}}» no sirve como identificador: usa solo minúsculas sin acentos, números y guiones (por ejemplo «mi-articulo»).',
+    slugInvalid:
+      '«{{value}}» no sirve como identificador: usa solo minúsculas sin acentos, números y guiones (por ejemplo «mi-articulo»).',
     linkInvalid: 'Debe empezar con /, https:// o mailto:.',
     sitePathInvalid: 'Debe empezar con /.',
     httpsInvalid: 'Debe ser una dirección https://.',
     phoneInvalid: 'De 10 a 15 dígitos, sin espacios ni signos.',
     legalDateRequired: 'La fecha de última actualización es obligatoria.',
     legalDateInvalid: 'La fecha no es válida.',
-    legalDateTaken: 'Ya hay una versión publicada de este documento con fecha {{date}}. Cada versión necesita su propia fecha: es su dirección en el sitio.',
-    legalKeepAddress: 'Una versión publicada conserva su documento y su fecha ({{id}}): son su dirección en el sitio y el nombre de su PDF. Para una nueva versión, duplica este documento.',
+    legalDateTaken:
+      'Ya hay una versión publicada de este documento con fecha {{date}}. Cada versión necesita su propia fecha: es su dirección en el sitio.',
+    legalKeepAddress:
+      'Una versión publicada conserva su documento y su fecha ({{id}}): son su dirección en el sitio y el nombre de su PDF. Para una nueva versión, duplica este documento.',
     legalCurrent: 'Vigente',
     legalSuperseded: 'Reemplazada',
     legalDraft: 'Borrador',
@@ -41,12 +44,15 @@ export const adminTranslations = {
     redirectFromReserved: '{{from}} es del sistema y no se puede redirigir.',
     redirectFromLanguage: 'Escribe la ruta sin /en y elige el idioma en «Idioma».',
     redirectTargetInvalid: 'El destino debe ser una ruta del sitio (/plans) o una URL completa (https://…).',
-    redirectTargetExternal: 'Redirigir fuera del sitio (a {{host}}) requiere que un administrador autorice ese dominio en «Dominio externo autorizado».',
+    redirectTargetExternal:
+      'Redirigir fuera del sitio (a {{host}}) requiere que un administrador autorice ese dominio en «Dominio externo autorizado».',
     redirectSelf: 'Este redireccionamiento apunta a sí mismo ({{from}}): sería un bucle.',
     redirectDuplicate: 'Ya hay un redireccionamiento desde {{from}}.',
     redirectLoop: 'Bucle: {{other}} ya redirige a {{from}}, y este redireccionamiento volvería a {{other}}.',
-    redirectTargetRedirected: '{{other}} ya redirige a otra dirección: apunta directamente al destino final (un solo salto).',
-    redirectChained: '{{other}} ya redirige a {{from}}: cámbialo para que apunte al destino final en lugar de encadenar dos saltos.',
+    redirectTargetRedirected:
+      '{{other}} ya redirige a otra dirección: apunta directamente al destino final (un solo salto).',
+    redirectChained:
+      '{{other}} ya redirige a {{from}}: cámbialo para que apunte al destino final en lugar de encadenar dos saltos.',
   },
   en: {
     inviteOpen: 'Invite by e-mail',
@@ -63,15 +69,18 @@ export const adminTranslations = {
     inviteInvalidRoles: 'Choose at least one role.',
     inviteExists: 'A staff account with that e-mail already exists.',
     inviteMailFailed: 'The invitation e-mail could not be sent; no account was created. Please try again later.',
-    slugInvalid: '"{{value}}" cannot be used as an identifier: use only lowercase letters without accents, digits and hyphens (for example "my-article").',
+    slugInvalid:
+      '"{{value}}" cannot be used as an identifier: use only lowercase letters without accents, digits and hyphens (for example "my-article").',
     linkInvalid: 'Must start with /, https:// or mailto:.',
     sitePathInvalid: 'Must start with /.',
     httpsInvalid: 'Must be an https:// address.',
     phoneInvalid: '10 to 15 digits, no spaces or signs.',
     legalDateRequired: 'The last-updated date is required.',
     legalDateInvalid: 'Not a valid date.',
-    legalDateTaken: 'A published version of this document already has the date {{date}}. Each version needs its own date: it is its address on the site.',
-    legalKeepAddress: 'A published version keeps its document and its date ({{id}}): they are its address on the site and its PDF\'s name. For a new version, duplicate this document.',
+    legalDateTaken:
+      'A published version of this document already has the date {{date}}. Each version needs its own date: it is its address on the site.',
+    legalKeepAddress:
+      "A published version keeps its document and its date ({{id}}): they are its address on the site and its PDF's name. For a new version, duplicate this document.",
     legalCurrent: 'Current',
     legalSuperseded: 'Superseded',
     legalDraft: 'Draft',
@@ -82,12 +91,14 @@ export const adminTranslations = {
     redirectFromReserved: '{{from}} belongs to the system and cannot be redirected.',
     redirectFromLanguage: 'Write the path without /en and choose the language under "Language".',
     redirectTargetInvalid: 'The target must be a site path (/plans) or a full URL (https://…).',
-    redirectTargetExternal: 'Redirecting away from the site (to {{host}}) needs an admin to allow that host under "Allowed external host".',
+    redirectTargetExternal:
+      'Redirecting away from the site (to {{host}}) needs an admin to allow that host under "Allowed external host".',
     redirectSelf: 'This redirect points to itself ({{from}}): it would loop.',
     redirectDuplicate: 'There is already a redirect from {{from}}.',
     redirectLoop: 'Loop: {{other}} already redirects to {{from}}, and this redirect would lead back to {{other}}.',
     redirectTargetRedirected: '{{other}} is itself redirected: point straight to the final address (one hop only).',
-    redirectChained: '{{other}} already redirects to {{from}}: change it to point to the final address instead of chaining two hops.',
+    redirectChained:
+      '{{other}} already redirects to {{from}}: change it to point to the final address instead of chaining two hops.',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>
 

@@ -18,7 +18,9 @@ export function formatDate(iso: string, locale: Locale): string {
 
 /** "24 nov 2026, 09:00" / "Nov 24, 2026, 9:00 AM": a moment as seen in `timeZone`. */
 export function formatDateTime(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))
+  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  )
 }
 
 /** A price as written in Mexico in both languages: the $ sign, thousands separated by commas, no decimals. */

@@ -42,7 +42,10 @@ export function twinPath(pathname: string, locale: Locale): string {
  * A site address in a language: the path localized, its query and #section kept; addresses that
  * are not site paths (https:, mailto:) as they are.
  */
-export function localizedHref(href: string | { pathname: string; query?: Record<string, string> }, locale: Locale): string {
+export function localizedHref(
+  href: string | { pathname: string; query?: Record<string, string> },
+  locale: Locale,
+): string {
   if (typeof href === 'object') {
     const query = new URLSearchParams(href.query ?? {}).toString()
     return `${twinPath(href.pathname, locale)}${query ? `?${query}` : ''}`

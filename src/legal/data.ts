@@ -16,7 +16,8 @@ import { type LegalKind, versionId } from '#src/legal/versions.ts'
 /** Published versions of the legal documents, newest first. */
 export const getLegalDocuments = cachedRead({ collection: 'legal-documents' }, 'legal-documents', async (locale) => {
   const payload = await payloadClient()
-  return (await payload.find({ ...publicRead, collection: 'legal-documents', locale, sort: '-lastUpdated', depth: 0 })).docs
+  return (await payload.find({ ...publicRead, collection: 'legal-documents', locale, sort: '-lastUpdated', depth: 0 }))
+    .docs
 })
 
 /** The published versions of one legal document, newest (the current one) first. */
@@ -44,7 +45,8 @@ export async function getLegalVersion(locale: Locale, kind: LegalKind, id: strin
 export async function legalVersionParams(kind: LegalKind): Promise<{ locale: Locale; version: string }[]> {
   const params: { locale: Locale; version: string }[] = []
   for (const locale of locales) {
-    for (const document of await getLegalVersions(locale, kind)) params.push({ locale, version: versionId(document.lastUpdated) })
+    for (const document of await getLegalVersions(locale, kind))
+      params.push({ locale, version: versionId(document.lastUpdated) })
   }
   return params
 }

@@ -3,7 +3,10 @@ import type { Locale } from '#src/i18n/locales.ts'
 /** The two legal documents and the public path of each (the page of its current version). */
 export type LegalKind = 'privacy' | 'terms'
 
-export const legalPaths = { privacy: '/privacy', terms: '/terms-of-service' } as const satisfies Record<LegalKind, string>
+export const legalPaths = { privacy: '/privacy', terms: '/terms-of-service' } as const satisfies Record<
+  LegalKind,
+  string
+>
 
 /**
  * A version's stable identifier in URLs: its last-updated calendar date (UTC), e.g. 2025-08-20.

@@ -17,7 +17,14 @@ export async function readKnownPaths(): Promise<KnownPaths> {
       for (const kind of Object.keys(legalPaths) as LegalKind[]) {
         legal[kind] = (await getLegalVersions(locale, kind)).map((document) => versionId(document.lastUpdated))
       }
-      return [locale, { articles: posts.map((post) => post.articleNumber).filter((n): n is number => typeof n === 'number'), blogPages: pageCount(posts.length), legal }] as const
+      return [
+        locale,
+        {
+          articles: posts.map((post) => post.articleNumber).filter((n): n is number => typeof n === 'number'),
+          blogPages: pageCount(posts.length),
+          legal,
+        },
+      ] as const
     }),
   )
   return Object.fromEntries(entries) as Record<Locale, KnownPaths[Locale]>

@@ -1,6 +1,7 @@
 import type { Endpoint, Plugin } from 'payload'
 
-const notFound: Endpoint['handler'] = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
+const notFound: Endpoint['handler'] = () =>
+  Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
 
 /** Payload's version routes, answered 404 where there are no versions to read or restore. */
 const versionRoutes: Endpoint[] = [
@@ -18,7 +19,13 @@ const versionRoutes: Endpoint[] = [
 export const versionlessAs404: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map((collection) =>
-    collection.versions || collection.endpoints === false ? collection : { ...collection, endpoints: [...versionRoutes, ...(collection.endpoints ?? [])] },
+    collection.versions || collection.endpoints === false
+      ? collection
+      : { ...collection, endpoints: [...versionRoutes, ...(collection.endpoints ?? [])] },
   ),
-  globals: config.globals?.map((global) => (global.versions || global.endpoints === false ? global : { ...global, endpoints: [...versionRoutes, ...(global.endpoints ?? [])] })),
+  globals: config.globals?.map((global) =>
+    global.versions || global.endpoints === false
+      ? global
+      : { ...global, endpoints: [...versionRoutes, ...(global.endpoints ?? [])] },
+  ),
 })

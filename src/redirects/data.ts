@@ -15,7 +15,13 @@ export const getRedirectRules = unstable_cache(
     const payload = await payloadClient()
     const [redirects, posts] = await Promise.all([
       payload.find({ collection: 'redirects', pagination: false, depth: 0, overrideAccess: true }),
-      payload.find({ collection: 'posts', pagination: false, depth: 0, overrideAccess: false, select: { articleNumber: true } }),
+      payload.find({
+        collection: 'posts',
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: { articleNumber: true },
+      }),
     ])
     const numbers = new Map(posts.docs.map((post) => [String(post.id), post.articleNumber]))
     return buildRules(

@@ -10,7 +10,12 @@ const revalidation = collectionRevalidation()
 /** Most redirects marketing writes go to a site path: the target starts as "Custom URL". */
 function customUrlFirst(field: Field): Field {
   if (!('name' in field) || field.name !== 'to' || field.type !== 'group') return field
-  return { ...field, fields: field.fields.map((sub) => ('name' in sub && sub.name === 'type' ? ({ ...sub, defaultValue: 'custom' } as Field) : sub)) }
+  return {
+    ...field,
+    fields: field.fields.map((sub) =>
+      'name' in sub && sub.name === 'type' ? ({ ...sub, defaultValue: 'custom' } as Field) : sub,
+    ),
+  }
 }
 
 /**
@@ -23,10 +28,18 @@ export const redirects = redirectsPlugin({
   redirectTypeFieldOverride: {
     label: { es: 'Tipo', en: 'Type' },
     defaultValue: '301',
-    admin: { description: { es: '301/308: permanente (los buscadores cambian la dirección). 302/307: temporal.', en: '301/308: permanent (search engines update the address). 302/307: temporary.' } },
+    admin: {
+      description: {
+        es: '301/308: permanente (los buscadores cambian la dirección). 302/307: temporal.',
+        en: '301/308: permanent (search engines update the address). 302/307: temporary.',
+      },
+    },
   },
   overrides: {
-    labels: { singular: { es: 'Redireccionamiento', en: 'Redirect' }, plural: { es: 'Redireccionamientos', en: 'Redirects' } },
+    labels: {
+      singular: { es: 'Redireccionamiento', en: 'Redirect' },
+      plural: { es: 'Redireccionamientos', en: 'Redirects' },
+    },
     access: { read: isStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
     admin: {
       group: { es: 'Contenido', en: 'Content' },
@@ -37,14 +50,23 @@ export const redirects = redirectsPlugin({
         en: 'Keeps old addresses working: applied within 2 s of saving. One hop, no loops; off-site only when an admin allows it.',
       },
     },
-    hooks: { beforeValidate: [validateRedirect], afterChange: revalidation.afterChange, afterDelete: revalidation.afterDelete },
+    hooks: {
+      beforeValidate: [validateRedirect],
+      afterChange: revalidation.afterChange,
+      afterDelete: revalidation.afterDelete,
+    },
     fields: ({ defaultFields }) => [
       ...defaultFields.map(customUrlFirst).map((field) =>
         'name' in field && field.name === 'from'
           ? ({
               ...field,
               label: { es: 'Desde (ruta)', en: 'From (path)' },
-              admin: { description: { es: 'Ruta del sitio sin /en, por ejemplo /planes.', en: 'Site path without /en, for example /planes.' } },
+              admin: {
+                description: {
+                  es: 'Ruta del sitio sin /en, por ejemplo /planes.',
+                  en: 'Site path without /en, for example /planes.',
+                },
+              },
             } as Field)
           : field,
       ),
@@ -68,7 +90,10 @@ export const redirects = redirectsPlugin({
         access: { create: isAdminField, update: isAdminField },
         admin: {
           position: 'sidebar',
-          description: { es: 'Solo administradores: el dominio (p. ej. ejemplo.com) al que este redireccionamiento puede enviar fuera del sitio.', en: 'Admins only: the host (e.g. example.com) this redirect may send visitors to, off the site.' },
+          description: {
+            es: 'Solo administradores: el dominio (p. ej. ejemplo.com) al que este redireccionamiento puede enviar fuera del sitio.',
+            en: 'Admins only: the host (e.g. example.com) this redirect may send visitors to, off the site.',
+          },
         },
       },
     ],
@@ -82,11 +107,29 @@ export const redirects = redirectsPlugin({
  */
 export const keepOldPostAddress: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const before = previousDoc?.articleNumber
-  if (doc._status !== 'published' || previousDoc?._status !== 'published' || !before || before === doc.articleNumber) return doc
+  if (doc._status !== 'published' || previousDoc?._status !== 'published' || !before || before === doc.articleNumber)
+    return doc
   const where = (path: string) => ({ from: { equals: path } })
-  await req.payload.delete({ collection: 'redirects', where: where(`/blog/${doc.articleNumber}`), overrideAccess: true, req })
-  const { docs } = await req.payload.find({ collection: 'redirects', where: where(`/blog/${before}`), limit: 1, depth: 0, overrideAccess: true, req })
-  const data = { from: `/blog/${before}`, language: 'all' as const, type: '301' as const, to: { type: 'reference' as const, reference: { relationTo: 'posts' as const, value: doc.id } } }
+  await req.payload.delete({
+    collection: 'redirects',
+    where: where(`/blog/${doc.articleNumber}`),
+    overrideAccess: true,
+    req,
+  })
+  const { docs } = await req.payload.find({
+    collection: 'redirects',
+    where: where(`/blog/${before}`),
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const data = {
+    from: `/blog/${before}`,
+    language: 'all' as const,
+    type: '301' as const,
+    to: { type: 'reference' as const, reference: { relationTo: 'posts' as const, value: doc.id } },
+  }
   if (docs[0]) await req.payload.update({ collection: 'redirects', id: docs[0].id, data, overrideAccess: true, req })
   else await req.payload.create({ collection: 'redirects', data, overrideAccess: true, req })
   return doc

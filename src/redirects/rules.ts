@@ -73,13 +73,19 @@ export function buildRules(redirects: Array<StoredRedirect & { postNumber?: numb
  * Where a request goes, if a rule matches its path: the target with the request's query string
  * kept (the target's own parameters win), or null.
  */
-export function matchRedirect(rules: Rules, pathname: string, search: string, origin: string): { location: string; status: number } | null {
+export function matchRedirect(
+  rules: Rules,
+  pathname: string,
+  search: string,
+  origin: string,
+): { location: string; status: number } | null {
   const normalized = normalizePath(pathname)
   if (!normalized) return null
   const { locale: language, path } = splitLocale(normalized)
   const rule = rules[`${language}:${path}`]
   if (!rule) return null
   const target = new URL(rule.to, origin)
-  for (const [key, value] of new URLSearchParams(search)) if (!target.searchParams.has(key)) target.searchParams.append(key, value)
+  for (const [key, value] of new URLSearchParams(search))
+    if (!target.searchParams.has(key)) target.searchParams.append(key, value)
   return { location: target.toString(), status: rule.status }
 }

@@ -23,7 +23,14 @@ function siteHost(): string {
 
 /** Post id → its current article number, for redirects that point to a post. */
 async function postNumbers(req: PayloadRequest): Promise<Map<string, number>> {
-  const { docs } = await req.payload.find({ collection: 'posts', pagination: false, depth: 0, overrideAccess: true, select: { articleNumber: true }, req })
+  const { docs } = await req.payload.find({
+    collection: 'posts',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { articleNumber: true },
+    req,
+  })
   return new Map(docs.map((post) => [String(post.id), Number(post.articleNumber)]))
 }
 
@@ -58,8 +65,7 @@ export const validateRedirect: CollectionBeforeValidateHook = async ({ data, ori
   const from = normalizePath(String(merged.from ?? ''))
   if (!from) fail(req, 'from', 'redirectFromInvalid')
   if (reserved.test(from)) fail(req, 'from', 'redirectFromReserved', { from })
-  if (from === '/en' || from.startsWith('/en/'))
-    fail(req, 'from', 'redirectFromLanguage')
+  if (from === '/en' || from.startsWith('/en/')) fail(req, 'from', 'redirectFromLanguage')
   const self = { ...merged, from }
   // The target's own field, so the admin shows the message under it: the admin shows an error
   // only under a field, and the "to" group has none of its own.
@@ -74,15 +80,20 @@ export const validateRedirect: CollectionBeforeValidateHook = async ({ data, ori
       } catch {
         target = null
       }
-      if (!target || !/^https?:$/.test(target.protocol))
-        fail(req, 'to.url', 'redirectTargetInvalid')
+      if (!target || !/^https?:$/.test(target.protocol)) fail(req, 'to.url', 'redirectTargetInvalid')
       if (target.host !== siteHost() && target.host !== (merged.allowedHost ?? '').trim().toLowerCase())
         fail(req, 'to.url', 'redirectTargetExternal', { host: target.host })
     }
   }
 
   const numbers = await postNumbers(req)
-  const { docs } = await req.payload.find({ collection: 'redirects', pagination: false, depth: 0, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'redirects',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   const others = (docs as unknown as Array<StoredRedirect & { id: number }>).filter((doc) => doc.id !== merged.id)
   for (const language of languagesOf(self)) {
     const shown = (path: string) => localizedPath(language, path)
@@ -92,8 +103,7 @@ export const validateRedirect: CollectionBeforeValidateHook = async ({ data, ori
     for (const other of others) {
       const otherFrom = normalizePath(other.from)
       if (!otherFrom || !languagesOf(other).includes(language)) continue
-      if (otherFrom === from)
-        fail(req, 'from', 'redirectDuplicate', { from: shown(from) })
+      if (otherFrom === from) fail(req, 'from', 'redirectDuplicate', { from: shown(from) })
       const otherTarget = internalTarget(other, language, numbers)
       if (target && target.locale === language && target.path === otherFrom) {
         if (otherTarget?.path === from && otherTarget.locale === language)

@@ -26,7 +26,10 @@ export async function answerBadSearch(request: NextRequest): Promise<NextRespons
   if (!searchPath.test(pathname) || request.headers.has(RENDER_HEADER)) return null
   if (parseSearchInput({ q: searchParams.get('q') ?? undefined }).status !== 'invalid') return null
   try {
-    const page = await ownServerFetch(`${pathname}${search}`, { headers: { [RENDER_HEADER]: '1', accept: 'text/html' }, redirect: 'manual' })
+    const page = await ownServerFetch(`${pathname}${search}`, {
+      headers: { [RENDER_HEADER]: '1', accept: 'text/html' },
+      redirect: 'manual',
+    })
     if (page.status !== 200) return null
     const headers = new Headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex' })
     const type = page.headers.get('content-type')

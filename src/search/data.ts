@@ -17,7 +17,9 @@ export const MAX_CACHED_SEARCHES = 500
  * it costs no database query.
  */
 const indexVersion = (locale: Locale): Promise<string> =>
-  unstable_cache(async () => `${Date.now()}:${Math.random()}`, ['search-index-version', locale], { tags: [cacheTag({ collection: 'search' }, locale)] })()
+  unstable_cache(async () => `${Date.now()}:${Math.random()}`, ['search-index-version', locale], {
+    tags: [cacheTag({ collection: 'search' }, locale)],
+  })()
 
 const kept = new Map<string, { version: string; results: Promise<SearchResults> }>()
 

@@ -33,7 +33,8 @@ export const beforeSync: BeforeSync = async ({ collectionSlug, originalDoc, payl
       overrideAccess: true,
       req,
     })
-    if (locale === defaultLocale) [title, source] = [String(doc.title ?? title ?? ''), doc as unknown as Record<string, unknown>]
+    if (locale === defaultLocale)
+      [title, source] = [String(doc.title ?? title ?? ''), doc as unknown as Record<string, unknown>]
     passages.push(...builder.build(locale, doc as unknown as Record<string, unknown>))
   }
   const legal = collectionSlug === 'legal-documents'
@@ -52,8 +53,20 @@ export const beforeSync: BeforeSync = async ({ collectionSlug, originalDoc, payl
 const readOnly = { readOnly: true } as const
 
 const extraFields: Field[] = [
-  { name: 'kind', type: 'text', label: { es: 'Tipo', en: 'Kind' }, index: true, admin: { ...readOnly, position: 'sidebar' } },
-  { name: 'source', type: 'text', label: { es: 'Origen (página)', en: 'Source (page)' }, unique: true, admin: { ...readOnly, position: 'sidebar' } },
+  {
+    name: 'kind',
+    type: 'text',
+    label: { es: 'Tipo', en: 'Kind' },
+    index: true,
+    admin: { ...readOnly, position: 'sidebar' },
+  },
+  {
+    name: 'source',
+    type: 'text',
+    label: { es: 'Origen (página)', en: 'Source (page)' },
+    unique: true,
+    admin: { ...readOnly, position: 'sidebar' },
+  },
   { name: 'groupKey', type: 'text', index: true, admin: { hidden: true } },
   { name: 'versionDate', type: 'date', admin: { hidden: true } },
   {
@@ -84,7 +97,10 @@ export const search = searchPlugin({
   beforeSync,
   searchOverrides: {
     slug: SEARCH_COLLECTION,
-    labels: { singular: { es: 'Resultado de búsqueda', en: 'Search result' }, plural: { es: 'Índice de búsqueda', en: 'Search index' } },
+    labels: {
+      singular: { es: 'Resultado de búsqueda', en: 'Search result' },
+      plural: { es: 'Índice de búsqueda', en: 'Search index' },
+    },
     access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
     // Every change to the index expires its tag, so cached results (src/search/data.ts) are read again.
     hooks: collectionRevalidation(),
@@ -100,7 +116,9 @@ export const search = searchPlugin({
     },
     fields: ({ defaultFields }) => [
       // The guides page's entry has no document to point to (it is a global).
-      ...defaultFields.map((field) => ('name' in field && field.name === 'doc' ? ({ ...field, required: false } as Field) : field)),
+      ...defaultFields.map((field) =>
+        'name' in field && field.name === 'doc' ? ({ ...field, required: false } as Field) : field,
+      ),
       ...extraFields,
     ],
   },
@@ -111,12 +129,25 @@ export async function syncGuides(payload: Payload, req?: PayloadRequest): Promis
   const passages: Passage[] = []
   let title = ''
   for (const locale of locales) {
-    const page = await payload.findGlobal({ slug: 'guides-page', locale, fallbackLocale: defaultLocale, depth: 0, overrideAccess: true, req })
+    const page = await payload.findGlobal({
+      slug: 'guides-page',
+      locale,
+      fallbackLocale: defaultLocale,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     if (locale === defaultLocale) title = page.title
     passages.push(...guidePassages(locale, page as unknown as Record<string, unknown>))
   }
   const data = { title, kind: 'guide', source: GUIDES_SOURCE, passages }
-  const { docs } = await payload.find({ collection: SEARCH_COLLECTION, where: { source: { equals: GUIDES_SOURCE } }, limit: 1, depth: 0, req })
+  const { docs } = await payload.find({
+    collection: SEARCH_COLLECTION,
+    where: { source: { equals: GUIDES_SOURCE } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
   if (docs[0]) await payload.update({ collection: SEARCH_COLLECTION, id: docs[0].id, data, depth: 0, req })
   else await payload.create({ collection: SEARCH_COLLECTION, data, depth: 0, req })
 }

@@ -22,11 +22,23 @@ const configs: Record<Locale, string> = { es: 'citaya_es', en: 'citaya_en' }
 const headlineOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
 const headingOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`
 
-type Row = { kind: SearchKind; path: string; context: string | null; heading: string; snippet: string; total: string | number }
+type Row = {
+  kind: SearchKind
+  path: string
+  context: string | null
+  heading: string
+  snippet: string
+  total: string | number
+}
 
 const db = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
-async function fullText(payload: Payload, locale: Locale, text: string, page: number): Promise<{ hits: SearchHit[]; total: number }> {
+async function fullText(
+  payload: Payload,
+  locale: Locale,
+  text: string,
+  page: number,
+): Promise<{ hits: SearchHit[]; total: number }> {
   const config = configs[locale]
   const { rows } = await db(payload).execute<Row>(sql`
     WITH q AS (SELECT citaya_query(${locale}, ${text}) AS query)
@@ -45,7 +57,13 @@ async function fullText(payload: Payload, locale: Locale, text: string, page: nu
     LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}
   `)
   return {
-    hits: rows.map(({ kind, path, context, heading, snippet }) => ({ kind, path, context: context ?? '', heading, snippet })),
+    hits: rows.map(({ kind, path, context, heading, snippet }) => ({
+      kind,
+      path,
+      context: context ?? '',
+      heading,
+      snippet,
+    })),
     total: rows.length ? Number(rows[0].total) : 0,
   }
 }
@@ -73,7 +91,12 @@ async function correctSpelling(payload: Payload, locale: Locale, query: string):
 }
 
 /** Searches the published content of one language: ranked, paginated, with highlighted snippets. */
-export async function searchContent(payload: Payload, locale: Locale, query: string, page: number): Promise<SearchResults> {
+export async function searchContent(
+  payload: Payload,
+  locale: Locale,
+  query: string,
+  page: number,
+): Promise<SearchResults> {
   let correctedQuery: string | null = null
   let result = await fullText(payload, locale, query, page)
   if (result.total === 0) {

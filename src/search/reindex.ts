@@ -30,7 +30,12 @@ export async function reindexSearch(payload: Payload): Promise<number> {
         req: undefined as never,
         searchDoc: { doc: { relationTo: collection, value: String(doc.id) }, title: '' },
       })
-      await payload.create({ collection: SEARCH_COLLECTION, data: { ...data, doc: { relationTo: collection, value: doc.id } } as never, depth: 0, overrideAccess: true })
+      await payload.create({
+        collection: SEARCH_COLLECTION,
+        data: { ...data, doc: { relationTo: collection, value: doc.id } } as never,
+        depth: 0,
+        overrideAccess: true,
+      })
       count += 1
     }
   }

@@ -10,7 +10,10 @@
 export type SecurityEnv = Partial<Record<'NODE_ENV' | 'NEXT_PUBLIC_SERVER_URL' | 'FIREBASE_AUTH_EMULATOR_HOST', string>>
 
 /** The Firebase Authentication REST hosts the web SDK calls (sign-in, sign-up, token refresh). */
-export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const
+export const FIREBASE_AUTH_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+] as const
 
 type Directives = Record<string, string[]>
 
@@ -46,7 +49,12 @@ export function siteCsp(env: SecurityEnv, { framedBySite = false }: { framedBySi
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...FIREBASE_AUTH_ORIGINS, ...(emulator ? [emulator] : []), ...(isDev(env) ? ['ws:'] : [])],
+    'connect-src': [
+      "'self'",
+      ...FIREBASE_AUTH_ORIGINS,
+      ...(emulator ? [emulator] : []),
+      ...(isDev(env) ? ['ws:'] : []),
+    ],
     'frame-src': ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
@@ -129,7 +137,9 @@ function common(env: SecurityEnv): Array<{ key: string; value: string }> {
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    ...(isHttpsProduction(env) ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+    ...(isHttpsProduction(env)
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+      : []),
   ]
 }
 
@@ -146,7 +156,11 @@ export function securityHeaderRules(env: SecurityEnv): HeaderRule[] {
   return [
     {
       source: '/:path*',
-      headers: [...common(env), { key: 'Content-Security-Policy', value: siteCsp(env) }, { key: 'X-Frame-Options', value: 'DENY' }],
+      headers: [
+        ...common(env),
+        { key: 'Content-Security-Policy', value: siteCsp(env) },
+        { key: 'X-Frame-Options', value: 'DENY' },
+      ],
     },
     { source: '/admin', headers: admin },
     { source: '/admin/:path*', headers: admin },
@@ -159,6 +173,12 @@ export function securityHeaderRules(env: SecurityEnv): HeaderRule[] {
       ],
     })),
     // Framable by the site itself: the admin previews uploads in its own pages.
-    { source: '/api/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaCsp() }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+    {
+      source: '/api/media/file/:path*',
+      headers: [
+        { key: 'Content-Security-Policy', value: mediaCsp() },
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+      ],
+    },
   ]
 }

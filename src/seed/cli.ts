@@ -25,7 +25,8 @@ try {
     await seed(payload, { reset: args.has('--reset') })
   }
   // Content written before the search index existed (or by a seed run with hooks skipped).
-  if (await searchIndexMissing(payload)) payload.logger.info(`Search index: ${await reindexSearch(payload)} entries built.`)
+  if (await searchIndexMissing(payload))
+    payload.logger.info(`Search index: ${await reindexSearch(payload)} entries built.`)
 } catch (error) {
   payload.logger.error(error instanceof Error ? error.message : String(error))
   process.exitCode = 1

@@ -26,9 +26,18 @@ export async function seedPlans(payload: Payload): Promise<void> {
   }
 }
 
-async function seedCards(payload: Payload, collection: 'features' | 'integrations', cards: (SeedCard & { status?: string })[]) {
+async function seedCards(
+  payload: Payload,
+  collection: 'features' | 'integrations',
+  cards: (SeedCard & { status?: string })[],
+) {
   for (const { es, en, ...shared } of cards) {
-    await upsertLocalized(payload, collection, { key: { equals: shared.key } }, { es: { ...shared, ...es }, en: { ...shared, ...en } })
+    await upsertLocalized(
+      payload,
+      collection,
+      { key: { equals: shared.key } },
+      { es: { ...shared, ...es }, en: { ...shared, ...en } },
+    )
   }
 }
 
@@ -50,7 +59,12 @@ export async function seedFaq(payload: Payload): Promise<void> {
         answer: toLexical(q[locale].answer),
       })),
     })
-    await upsertLocalized(payload, 'faq-sections', { key: { equals: section.key } }, { es: localized('es'), en: localized('en') })
+    await upsertLocalized(
+      payload,
+      'faq-sections',
+      { key: { equals: section.key } },
+      { es: localized('es'), en: localized('en') },
+    )
   }
 }
 
@@ -79,9 +93,19 @@ export async function seedPosts(payload: Payload, author: { es: string; en: stri
       meta: { title: post.title[locale], description: post.description[locale], image },
       _status: 'published',
     })
-    await upsertLocalized(payload, 'posts', { slug: { equals: post.slug } }, { es: localized('es'), en: localized('en') })
+    await upsertLocalized(
+      payload,
+      'posts',
+      { slug: { equals: post.slug } },
+      { es: localized('es'), en: localized('en') },
+    )
     // The calendar-only cover seeded before each post had its own drawing: no longer used.
-    await payload.delete({ collection: 'media', where: { seedKey: { equals: `post-${post.id}-${post.slug}.png` } }, overrideAccess: true, context: seedContext })
+    await payload.delete({
+      collection: 'media',
+      where: { seedKey: { equals: `post-${post.id}-${post.slug}.png` } },
+      overrideAccess: true,
+      context: seedContext,
+    })
   }
 }
 
@@ -116,6 +140,11 @@ export async function seedSeo(payload: Payload, socialImage: number): Promise<vo
       route: page.route,
       meta: { ...page[locale], noIndex: page.noIndex, image: socialImage },
     })
-    await upsertLocalized(payload, 'seo-pages', { route: { equals: page.route } }, { es: localized('es'), en: localized('en') })
+    await upsertLocalized(
+      payload,
+      'seo-pages',
+      { route: { equals: page.route } },
+      { es: localized('es'), en: localized('en') },
+    )
   }
 }

@@ -6,7 +6,19 @@ import sharp from 'sharp'
  */
 
 /** A diagonal gradient with soft shapes and a calendar card: the social card. */
-export async function gradientImage({ from, to, width, height, seed }: { from: string; to: string; width: number; height: number; seed: number }): Promise<Buffer> {
+export async function gradientImage({
+  from,
+  to,
+  width,
+  height,
+  seed,
+}: {
+  from: string
+  to: string
+  width: number
+  height: number
+  seed: number
+}): Promise<Buffer> {
   const circles = Array.from({ length: 5 }, (_, i) => {
     const n = (seed * 7919 + i * 104729) % 1000
     const cx = Math.round((n / 1000) * width)
@@ -36,11 +48,17 @@ const INK = '#0f172a'
 const shadow = (x: number, y: number, w: number, h: number, r: number) =>
   `<rect x="${x + 6}" y="${y + 18}" width="${w}" height="${h}" rx="${r}" fill="${INK}" fill-opacity="0.28" filter="url(#soft)"/>`
 
-const card = (x: number, y: number, w: number, h: number, r = 28, fill = '#ffffff') => `${shadow(x, y, w, h, r)}<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}"/>`
+const card = (x: number, y: number, w: number, h: number, r = 28, fill = '#ffffff') =>
+  `${shadow(x, y, w, h, r)}<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}"/>`
 
 /** Lines of "text": rounded bars. */
 const lines = (x: number, y: number, widths: number[], color: string, height = 14, gap = 26) =>
-  widths.map((w, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${height}" rx="${height / 2}" fill="${color}"/>`).join('')
+  widths
+    .map(
+      (w, i) =>
+        `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${height}" rx="${height / 2}" fill="${color}"/>`,
+    )
+    .join('')
 
 const check = (cx: number, cy: number, r: number, fill: string) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/><path d="M${cx - r * 0.42} ${cy + r * 0.02}l${r * 0.28} ${r * 0.3} ${r * 0.56}-${r * 0.6}" fill="none" stroke="#fff" stroke-width="${r * 0.22}" stroke-linecap="round" stroke-linejoin="round"/>`
@@ -171,7 +189,11 @@ const scenes: Record<PostScene, (from: string, to: string) => string> = {
   /** Night: moon and stars, a clock past ten, a patient booking in the chat. */
   night: (_from, to) =>
     `<rect width="1280" height="720" fill="#0b1026" fill-opacity="0.55"/>` +
-    Array.from({ length: 22 }, (_, i) => `<circle cx="${(i * 331) % 1240 + 20}" cy="${(i * 197) % 300 + 30}" r="${2 + (i % 3) * 1.5}" fill="#ffffff" fill-opacity="${0.5 + (i % 4) * 0.12}"/>`).join('') +
+    Array.from(
+      { length: 22 },
+      (_, i) =>
+        `<circle cx="${((i * 331) % 1240) + 20}" cy="${((i * 197) % 300) + 30}" r="${2 + (i % 3) * 1.5}" fill="#ffffff" fill-opacity="${0.5 + (i % 4) * 0.12}"/>`,
+    ).join('') +
     `<circle cx="1090" cy="140" r="62" fill="#fde68a"/><circle cx="1118" cy="118" r="56" fill="${to}"/><circle cx="1118" cy="118" r="56" fill="#0b1026" fill-opacity="0.55"/>` +
     clock(380, 380, 170, '#ffffff', INK) +
     phone(
@@ -210,15 +232,38 @@ const scenes: Record<PostScene, (from: string, to: string) => string> = {
   clinic: (from, to) => {
     const accents = [from, to, '#0f766e']
     const columns = accents
-      .map((accent, i) => calendar(150 + i * 350, 90, 280, 300, accent, [[0, 7, 13], [2, 5, 16], [4, 9, 11]][i]!))
+      .map((accent, i) =>
+        calendar(
+          150 + i * 350,
+          90,
+          280,
+          300,
+          accent,
+          [
+            [0, 7, 13],
+            [2, 5, 16],
+            [4, 9, 11],
+          ][i]!,
+        ),
+      )
       .join('')
-    const links = [290, 640, 990].map((x) => `<path d="M${x} 400 C${x} 470 640 440 640 500" fill="none" stroke="#ffffff" stroke-width="8" stroke-opacity="0.85" stroke-dasharray="2 16" stroke-linecap="round"/>`).join('')
+    const links = [290, 640, 990]
+      .map(
+        (x) =>
+          `<path d="M${x} 400 C${x} 470 640 440 640 500" fill="none" stroke="#ffffff" stroke-width="8" stroke-opacity="0.85" stroke-dasharray="2 16" stroke-linecap="round"/>`,
+      )
+      .join('')
     return (
       columns +
       links +
       card(440, 500, 400, 170, 24) +
       `<rect x="470" y="530" width="110" height="110" rx="16" fill="${from}" fill-opacity="0.15"/>${check(525, 585, 34, WHATSAPP)}` +
-      [0, 1, 2].map((i) => `<rect x="610" y="${536 + i * 36}" width="${200 - i * 40}" height="20" rx="10" fill="${accents[i]}" fill-opacity="0.8"/>`).join('')
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="610" y="${536 + i * 36}" width="${200 - i * 40}" height="20" rx="10" fill="${accents[i]}" fill-opacity="0.8"/>`,
+        )
+        .join('')
     )
   },
 }

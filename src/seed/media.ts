@@ -5,8 +5,19 @@ import { gradientImage, logoImage } from '#src/seed/images.ts'
 import { seedContext } from '#src/seed/write.ts'
 
 /** Creates (or finds again, by its seed key) one generated image with localized alt text. */
-export async function seedImage(payload: Payload, filename: string, make: () => Promise<Buffer>, alt: Localized<string>): Promise<number> {
-  const { docs } = await payload.find({ collection: 'media', where: { seedKey: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+export async function seedImage(
+  payload: Payload,
+  filename: string,
+  make: () => Promise<Buffer>,
+  alt: Localized<string>,
+): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { seedKey: { equals: filename } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   let id = docs[0]?.id
   if (!id) {
     const data = await make()
@@ -20,8 +31,22 @@ export async function seedImage(payload: Payload, filename: string, make: () => 
     })
     id = created.id
   }
-  await payload.update({ collection: 'media', id, data: { alt: alt.es }, locale: 'es', overrideAccess: true, context: seedContext })
-  await payload.update({ collection: 'media', id, data: { alt: alt.en }, locale: 'en', overrideAccess: true, context: seedContext })
+  await payload.update({
+    collection: 'media',
+    id,
+    data: { alt: alt.es },
+    locale: 'es',
+    overrideAccess: true,
+    context: seedContext,
+  })
+  await payload.update({
+    collection: 'media',
+    id,
+    data: { alt: alt.en },
+    locale: 'en',
+    overrideAccess: true,
+    context: seedContext,
+  })
   return id
 }
 

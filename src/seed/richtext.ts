@@ -70,6 +70,13 @@ export function inline(value: string): unknown[] {
 
 /** Words in a rich text (for reading times and content checks). */
 export function wordCount(blocks: RichText): number {
-  const words = (value: string) => value.replace(/\*\*|\[|\]\([^)]*\)/g, ' ').split(/\s+/).filter(Boolean).length
-  return blocks.reduce((sum, block) => sum + ('items' in block ? block.items.reduce((s, item) => s + words(item), 0) : words(block.text)), 0)
+  const words = (value: string) =>
+    value
+      .replace(/\*\*|\[|\]\([^)]*\)/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length
+  return blocks.reduce(
+    (sum, block) => sum + ('items' in block ? block.items.reduce((s, item) => s + words(item), 0) : words(block.text)),
+    0,
+  )
 }

@@ -10,7 +10,16 @@ import { expireAllContent } from '#src/seed/expire.ts'
 export type SeedOptions = { reset: boolean }
 
 /** Content the seed owns; `--reset` empties these. Staff accounts and contact messages are never touched. */
-const contentCollections: CollectionSlug[] = ['posts', 'plans', 'features', 'integrations', 'faq-sections', 'legal-documents', 'seo-pages', 'media']
+const contentCollections: CollectionSlug[] = [
+  'posts',
+  'plans',
+  'features',
+  'integrations',
+  'faq-sections',
+  'legal-documents',
+  'seo-pages',
+  'media',
+]
 
 /** True when no content has been written yet (the first start of a new database). */
 export async function isEmpty(payload: Payload): Promise<boolean> {
@@ -22,7 +31,12 @@ export async function isEmpty(payload: Payload): Promise<boolean> {
 export async function seed(payload: Payload, options: SeedOptions): Promise<void> {
   if (options.reset) {
     for (const collection of contentCollections) {
-      await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: { skipRevalidate: true } })
+      await payload.delete({
+        collection,
+        where: { id: { exists: true } },
+        overrideAccess: true,
+        context: { skipRevalidate: true },
+      })
     }
     payload.logger.info('Seed: content removed (staff accounts and contact messages kept).')
   }

@@ -17,7 +17,9 @@ export function withRowIds(data: unknown, saved: unknown): unknown {
     return data.map((row, index) => {
       const savedRow = rows[index] as Data | undefined
       const merged = withRowIds(row, savedRow) as Data
-      return savedRow && typeof savedRow === 'object' && 'id' in savedRow && merged && typeof merged === 'object' ? { ...merged, id: savedRow.id } : merged
+      return savedRow && typeof savedRow === 'object' && 'id' in savedRow && merged && typeof merged === 'object'
+        ? { ...merged, id: savedRow.id }
+        : merged
     })
   }
   if (data && typeof data === 'object') {
@@ -37,17 +39,35 @@ export async function upsertLocalized(
   where: Where,
   content: Record<Locale, Data>,
 ): Promise<number | string> {
-  const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, overrideAccess: true, pagination: false })
+  const { docs } = await payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    pagination: false,
+  })
   const common = { depth: 0, overrideAccess: true, context: seedContext, draft: false } as const
   const saved = docs[0]
     ? await payload.update({ ...common, collection, id: docs[0].id, data: content.es as never, locale: 'es' })
     : await payload.create({ ...common, collection, data: content.es as never, locale: 'es' })
-  await payload.update({ ...common, collection, id: saved.id, data: withRowIds(content.en, saved) as never, locale: 'en' })
+  await payload.update({
+    ...common,
+    collection,
+    id: saved.id,
+    data: withRowIds(content.en, saved) as never,
+    locale: 'en',
+  })
   return saved.id
 }
 
 /** Writes a global in Spanish, then in English on the same array rows. */
-export async function updateGlobalLocalized(payload: Payload, slug: GlobalSlug, content: Record<Locale, Data>): Promise<void> {
+export async function updateGlobalLocalized(
+  payload: Payload,
+  slug: GlobalSlug,
+  content: Record<Locale, Data>,
+): Promise<void> {
   const common = { depth: 0, overrideAccess: true, context: seedContext } as const
   const saved = await payload.updateGlobal({ ...common, slug, data: content.es as never, locale: 'es' })
   await payload.updateGlobal({ ...common, slug, data: withRowIds(content.en, saved) as never, locale: 'en' })

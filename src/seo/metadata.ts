@@ -22,12 +22,19 @@ type PageMetadataOptions = {
   article?: { publishedTime: string; authors: string[] }
 }
 
-function socialImage(image: number | Media | null | undefined): { url: string; width?: number; height?: number; alt: string } | null {
+function socialImage(
+  image: number | Media | null | undefined,
+): { url: string; width?: number; height?: number; alt: string } | null {
   if (!image || typeof image !== 'object') return null
   const og = image.sizes?.og
   const url = og?.url ?? image.url
   if (!url) return null
-  return { url: absoluteFileUrl(url), width: og?.width ?? image.width ?? undefined, height: og?.height ?? image.height ?? undefined, alt: image.alt }
+  return {
+    url: absoluteFileUrl(url),
+    width: og?.width ?? image.width ?? undefined,
+    height: og?.height ?? image.height ?? undefined,
+    alt: image.alt,
+  }
 }
 
 /**
@@ -35,7 +42,11 @@ function socialImage(image: number | Media | null | undefined): { url: string; w
  * hreflang alternates, robots, Open Graph and Twitter tags with an image (the record's, or the
  * site's default social image).
  */
-export async function pageMetadata(locale: Locale, route: SeoRoute, options: PageMetadataOptions = {}): Promise<Metadata> {
+export async function pageMetadata(
+  locale: Locale,
+  route: SeoRoute,
+  options: PageMetadataOptions = {},
+): Promise<Metadata> {
   const [seo, settings] = await Promise.all([getSeoPage(locale, route), getSiteSettings(locale)])
   const path = options.path ?? route
   const title = options.title || seo?.meta?.title || settings.brandName
@@ -65,13 +76,19 @@ export async function pageMetadata(locale: Locale, route: SeoRoute, options: Pag
         : { type: 'website' }),
       images: image ? [image] : undefined,
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image.url] : undefined },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: image ? [image.url] : undefined,
+    },
   }
 }
 
 /** `generateMetadata` of a page whose metadata is its route's SEO record (with `options` on top). */
 export function metadataFor(route: SeoRoute, options: PageMetadataOptions = {}) {
-  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => pageMetadata((await params).locale, route, options)
+  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> =>
+    pageMetadata((await params).locale, route, options)
 }
 
 /** Sign-in, registration and the dashboard are never indexed, whatever their SEO records say. */

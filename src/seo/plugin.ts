@@ -21,13 +21,18 @@ export const seo = seoPlugin({
   generateTitle: ({ doc }) => String((doc as { title?: string }).title ?? ''),
   generateDescription: ({ doc }) => String((doc as { description?: string }).description ?? ''),
   generateURL: ({ doc, collectionConfig, locale }) => {
-    const path = collectionConfig?.slug === 'posts' ? `/blog/${(doc as { articleNumber?: number }).articleNumber ?? ''}` : String((doc as { route?: string }).route ?? '/')
+    const path =
+      collectionConfig?.slug === 'posts'
+        ? `/blog/${(doc as { articleNumber?: number }).articleNumber ?? ''}`
+        : String((doc as { route?: string }).route ?? '/')
     return absoluteUrl(asLocale(locale), path)
   },
   fields: ({ defaultFields }) => [
     // plugin-seo's fields have no labels of their own (the admin would show "Title" in Spanish too).
     ...defaultFields.map((field) =>
-      'name' in field && field.name in seoLabels ? ({ ...field, localized: true, label: seoLabels[field.name] } as Field) : field,
+      'name' in field && field.name in seoLabels
+        ? ({ ...field, localized: true, label: seoLabels[field.name] } as Field)
+        : field,
     ),
     {
       name: 'keywords',

@@ -12,7 +12,8 @@ const BAD_INPUT_CODES = new Set(['22P02', '22003', '22007', '22008', '22021', '2
  * What the multipart parser (busboy, through Payload's processMultipart) says about a body that is
  * not well-formed multipart: Payload rethrows it as an APIError without a status, that is a 500.
  */
-const MALFORMED_MULTIPART = /^(?:Unexpected end of (?:form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Unsupported content type|Request is not eligible for file upload)/
+const MALFORMED_MULTIPART =
+  /^(?:Unexpected end of (?:form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Unsupported content type|Request is not eligible for file upload)/
 
 /** The SQLSTATE of a database error, looked for through Drizzle's and Payload's wrappers. */
 function sqlState(error: unknown): string | undefined {
@@ -32,8 +33,15 @@ function sqlState(error: unknown): string | undefined {
  * 4xx instead of "Something went wrong" (issue 15, finding 8; tests/e2e/hostile-traffic.spec.ts).
  */
 export const badInputAs400: AfterErrorHook = ({ error }) => {
-  if (MALFORMED_MULTIPART.test(error?.message ?? '')) return { status: 400, response: { errors: [{ message: 'The request body is not well-formed multipart/form-data.' }] } }
+  if (MALFORMED_MULTIPART.test(error?.message ?? ''))
+    return {
+      status: 400,
+      response: { errors: [{ message: 'The request body is not well-formed multipart/form-data.' }] },
+    }
   const code = sqlState(error)
   if (!code || !BAD_INPUT_CODES.has(code)) return
-  return { status: 400, response: { errors: [{ message: 'The request contains a value that is not valid here (an id, number or date).' }] } }
+  return {
+    status: 400,
+    response: { errors: [{ message: 'The request contains a value that is not valid here (an id, number or date).' }] },
+  }
 }

@@ -143,7 +143,8 @@ export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): voi
 }
 
 /** Whether the request comes with a body (declared or chunked). */
-export const hasBody = (req: IncomingMessage): boolean => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+export const hasBody = (req: IncomingMessage): boolean =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 
 /** The 413 the production server sends for routes that are not the site's own (Payload's API, the admin). */
 function answerTooLarge(res: ServerResponse, limit: number): void {

@@ -33,8 +33,17 @@ export function parseTrustedProxies(value: string | undefined): BlockList {
     const [address = '', prefix, extra] = entry.split('/')
     const version = isIP(normalizeAddress(address))
     const bits = prefix === undefined ? (version === 6 ? 128 : 32) : Number(prefix)
-    if (!version || extra !== undefined || !Number.isInteger(bits) || bits < 0 || bits > (version === 6 ? 128 : 32) || (prefix !== undefined && !/^\d+$/.test(prefix))) {
-      throw new TrustedProxiesError(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range (for example 10.0.0.0/8, 127.0.0.1, ::1).`)
+    if (
+      !version ||
+      extra !== undefined ||
+      !Number.isInteger(bits) ||
+      bits < 0 ||
+      bits > (version === 6 ? 128 : 32) ||
+      (prefix !== undefined && !/^\d+$/.test(prefix))
+    ) {
+      throw new TrustedProxiesError(
+        `TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range (for example 10.0.0.0/8, 127.0.0.1, ::1).`,
+      )
     }
     list.addSubnet(normalizeAddress(address), bits, version === 6 ? 'ipv6' : 'ipv4')
   }
@@ -50,7 +59,11 @@ function isTrusted(list: BlockList, address: string): boolean {
  * Walks from the socket's peer leftwards through X-Forwarded-For while the current hop is a
  * trusted proxy; the first hop that is not (or the leftmost entry, if all are) is the client.
  */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trusted: BlockList): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: BlockList,
+): string {
   let current = normalizeAddress(socketAddress ?? '')
   if (!current) return 'unknown'
   const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))

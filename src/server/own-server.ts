@@ -7,7 +7,11 @@ import { env } from '#src/config/env.ts'
  * caller shares one fetch, and while a copy is refreshed the previous one is used. Until a first
  * copy arrives, or if the endpoint cannot be read, the caller gets `null` and decides what that means.
  */
-export function ownServerJson<T>(path: string, accept: (value: unknown) => value is T, ttlMs = 1000): () => Promise<T | null> {
+export function ownServerJson<T>(
+  path: string,
+  accept: (value: unknown) => value is T,
+  ttlMs = 1000,
+): () => Promise<T | null> {
   let last: { value: T; at: number } | null = null
   let loading: Promise<T | null> | null = null
 

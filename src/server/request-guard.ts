@@ -42,13 +42,22 @@ const notAllowed = (allow: readonly string[]): Refusal => ({
  * malformed body with a 500. The admin panel's own server functions carry `Next-Action` and go
  * through; everything under /api is left to its route.
  */
-export function requestProblem(method: string | undefined, url: string | undefined, headers: IncomingMessage['headers'] = {}): Refusal | null {
+export function requestProblem(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingMessage['headers'] = {},
+): Refusal | null {
   if (!method || !allowed.has(method)) return notAllowed(ALLOWED_METHODS)
   const target = url ?? ''
   const query = target.indexOf('?')
   const path = query === -1 ? target : target.slice(0, query)
   // Query pairs are decoded one by one, as Payload and Next do; the path as a whole.
-  const badQuery = query !== -1 && target.slice(query + 1).split('&').some((pair) => !decodes(pair))
+  const badQuery =
+    query !== -1 &&
+    target
+      .slice(query + 1)
+      .split('&')
+      .some((pair) => !decodes(pair))
   if (!path.startsWith('/') || !decodes(path) || badQuery || path.includes('\0')) {
     return { status: 400, es: 'La dirección no es válida.', en: 'The address is not valid.' }
   }

@@ -9,9 +9,14 @@ import { articlePaths, openPage, publicPages } from '#tests/e2e/support/pages.ts
  * Playwright projects): no serious or critical violation of WCAG 2.1 A/AA or axe's best practices.
  */
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  const report = serious.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`)
+  const report = serious.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
+  )
   expect(report, `${label}: serious or critical accessibility violations`).toEqual([])
 }
 

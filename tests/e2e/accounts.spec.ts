@@ -20,7 +20,10 @@ function watchAuthCalls(page: Page): Request[] {
   return calls
 }
 
-async function fillRegistration(page: Page, fields: { name: string; email: string; password: string; confirmPassword: string }) {
+async function fillRegistration(
+  page: Page,
+  fields: { name: string; email: string; password: string; confirmPassword: string },
+) {
   const m = messages[(await page.locator('html').getAttribute('lang')) as Locale].auth.fields
   await page.getByLabel(m.name, { exact: true }).fill(fields.name)
   await page.getByLabel(m.email, { exact: true }).fill(fields.email)
@@ -48,9 +51,16 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.login.title)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
       await expect(page.getByLabel(m.auth.fields.email, { exact: true })).toHaveAttribute('type', 'email')
-      for (const label of [m.auth.fields.email, m.auth.fields.password]) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
-      await expect(page.getByRole('main').getByRole('link', { name: m.auth.login.registerLink })).toHaveAttribute('href', localized(locale, '/register'))
-      await expect(page.getByRole('main').getByRole('link', { name: m.auth.login.home })).toHaveAttribute('href', localized(locale, '/'))
+      for (const label of [m.auth.fields.email, m.auth.fields.password])
+        await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
+      await expect(page.getByRole('main').getByRole('link', { name: m.auth.login.registerLink })).toHaveAttribute(
+        'href',
+        localized(locale, '/register'),
+      )
+      await expect(page.getByRole('main').getByRole('link', { name: m.auth.login.home })).toHaveAttribute(
+        'href',
+        localized(locale, '/'),
+      )
 
       await page.goto(localized(locale, '/register'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.register.title)
@@ -59,7 +69,10 @@ for (const locale of locales) {
         await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
       }
       await expect(page.getByLabel(m.auth.fields.email, { exact: true })).toHaveAttribute('type', 'email')
-      await expect(page.getByRole('main').getByRole('link', { name: m.auth.register.loginLink })).toHaveAttribute('href', localized(locale, '/login'))
+      await expect(page.getByRole('main').getByRole('link', { name: m.auth.register.loginLink })).toHaveAttribute(
+        'href',
+        localized(locale, '/login'),
+      )
     })
 
     test('registration checks run in the spec order, before any call', async ({ page }) => {
@@ -95,16 +108,26 @@ for (const locale of locales) {
       await expect(page.getByTestId('greeting')).toHaveText(m.dashboard.greeting.replace('{name}', 'Dra. Ana Pérez'))
       await expect(page.getByText(copy.comingSoon.title)).toBeVisible()
       const trialEnd = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000)
-      const expected = new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(trialEnd)
+      const expected = new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(trialEnd)
       await expect(page.getByTestId('trial-end')).toHaveText(m.dashboard.trialEnds.replace('{date}', expected))
 
       // The server recorded the doctor, readable by staff in the admin (never anonymously), without any password.
       expect((await request.get(`/api/doctors`)).status()).toBe(403)
       const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
-      const found = await request.get(`/api/doctors?where[email][equals]=${encodeURIComponent(email)}`, { headers: { authorization: admin } })
+      const found = await request.get(`/api/doctors?where[email][equals]=${encodeURIComponent(email)}`, {
+        headers: { authorization: admin },
+      })
       const { docs } = (await found.json()) as { docs: Array<Record<string, unknown>> }
       expect(docs).toHaveLength(1)
-      expect(docs[0]).toMatchObject({ name: 'Dra. Ana Pérez', email, language: locale, firebaseUid: await uidOf(email) })
+      expect(docs[0]).toMatchObject({
+        name: 'Dra. Ana Pérez',
+        email,
+        language: locale,
+        firebaseUid: await uidOf(email),
+      })
       expect(JSON.stringify(docs[0])).not.toContain(password)
 
       const cookies = await page.context().cookies()
@@ -124,7 +147,9 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/login')}\\?session=expired$`))
     })
 
-    test('sign in shows the submitting state, the welcome toast, and the e-mail when there is no name', async ({ page }) => {
+    test('sign in shows the submitting state, the welcome toast, and the e-mail when there is no name', async ({
+      page,
+    }) => {
       const email = uniqueEmail(`signin-${locale}`)
       await createAccount(email, password)
       let release = () => {}
@@ -179,14 +204,21 @@ for (const locale of locales) {
     test('provider answers under e-mail enumeration protection, throttling and network failure', async ({ page }) => {
       const email = uniqueEmail(`wire-${locale}`)
       const answer = (message: string) => async (route: Route) =>
-        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 400, message, errors: [] } }) })
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 400, message, errors: [] } }),
+        })
 
       await page.route(/accounts:signInWithPassword/, answer('INVALID_LOGIN_CREDENTIALS'))
       await signInThroughForm(page, locale, email, password)
       await expect(banner(page)).toHaveText(m.auth.errors.invalidCredential)
       await page.unrouteAll()
 
-      await page.route(/accounts:signInWithPassword/, answer('TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled'))
+      await page.route(
+        /accounts:signInWithPassword/,
+        answer('TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled'),
+      )
       await signInThroughForm(page, locale, email, password)
       await expect(banner(page)).toHaveText(m.auth.errors.tooManyRequests)
       await page.unrouteAll()
@@ -216,7 +248,9 @@ for (const locale of locales) {
       await createAccount(email, password, 'Dra. Sofía')
       await signInThroughForm(page, locale, email, password)
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/dashboard')}$`))
-      await page.route('**/api/auth/session', (route) => (route.request().method() === 'DELETE' ? route.abort('failed') : route.continue()))
+      await page.route('**/api/auth/session', (route) =>
+        route.request().method() === 'DELETE' ? route.abort('failed') : route.continue(),
+      )
       await page.getByRole('button', { name: m.dashboard.logout, exact: true }).click()
       await expect(page.getByText(m.dashboard.logoutError)).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/dashboard')}$`))
@@ -225,9 +259,14 @@ for (const locale of locales) {
       await expect(page.getByTestId('greeting')).toBeVisible()
     })
 
-    test('the dashboard answers a request without a session with a redirect and none of its HTML', async ({ request }) => {
+    test('the dashboard answers a request without a session with a redirect and none of its HTML', async ({
+      request,
+    }) => {
       for (const cookie of [undefined, '__session=forged.value.here']) {
-        const response = await request.get(localized(locale, '/dashboard'), { maxRedirects: 0, headers: cookie ? { cookie } : {} })
+        const response = await request.get(localized(locale, '/dashboard'), {
+          maxRedirects: 0,
+          headers: cookie ? { cookie } : {},
+        })
         expect(response.status()).toBe(307)
         expect(response.headers().location).toMatch(new RegExp(`${localized(locale, '/login')}(\\?session=expired)?$`))
         const body = await response.text()

@@ -34,7 +34,9 @@ test.describe('admin edits reach the site', () => {
       const logo = page.getByTestId('admin-brand-logo')
       await expect(logo).toContainText(newName)
       await expect(logo.locator('img')).toHaveAttribute('src', /^\/api\/media\/file\//)
-      await expect.poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      await expect
+        .poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
       await signInToAdmin(page)
     } finally {
       await setBrandName(page, 'CitaYa')

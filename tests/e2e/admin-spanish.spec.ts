@@ -73,12 +73,16 @@ test.describe('the Spanish admin', () => {
     await expect(page.getByText('Idioma de la interfaz')).toBeVisible()
   })
 
-  test('the menu names each screen once, and keeps the developers\' tools for admins', async ({ page, request }) => {
-    const links = async () => (await page.locator('nav .nav__link').allInnerTexts()).map((text) => text.trim()).filter(Boolean)
+  test("the menu names each screen once, and keeps the developers' tools for admins", async ({ page, request }) => {
+    const links = async () =>
+      (await page.locator('nav .nav__link').allInnerTexts()).map((text) => text.trim()).filter(Boolean)
     await signInToAdmin(page)
     const forAdmin = await links()
     expect(forAdmin.length).toBeGreaterThan(10)
-    expect(forAdmin.filter((name, index) => forAdmin.indexOf(name) !== index), 'names seen twice').toEqual([])
+    expect(
+      forAdmin.filter((name, index) => forAdmin.indexOf(name) !== index),
+      'names seen twice',
+    ).toEqual([])
     expect(forAdmin).toContain('Índice de búsqueda')
     await staffLogin(request, 'marketing')
     await page.context().clearCookies()
@@ -92,13 +96,24 @@ test.describe('the Spanish admin', () => {
     expect(forMarketing).not.toContain('Índice de búsqueda')
   })
 
-  test('publishing a legal version on a date already taken shows the reason next to the date field', async ({ page, request }) => {
+  test('publishing a legal version on a date already taken shows the reason next to the date field', async ({
+    page,
+    request,
+  }) => {
     const legal = await staffLogin(request, 'legal')
-    const current = ((await (await request.get('/api/legal-documents?where[kind][equals]=privacy&sort=-lastUpdated&limit=1&locale=es&depth=0')).json()).docs as {
-      lastUpdated: string
-      title: string
-      sections: { anchor: string; heading: string; body: unknown }[]
-    }[])[0]
+    const current = (
+      (
+        await (
+          await request.get(
+            '/api/legal-documents?where[kind][equals]=privacy&sort=-lastUpdated&limit=1&locale=es&depth=0',
+          )
+        ).json()
+      ).docs as {
+        lastUpdated: string
+        title: string
+        sections: { anchor: string; heading: string; body: unknown }[]
+      }[]
+    )[0]
     const taken = current.lastUpdated.slice(0, 10)
     const draft = await request.post('/api/legal-documents?locale=es&draft=true', {
       headers: { authorization: legal },
@@ -123,10 +138,14 @@ test.describe('the Spanish admin', () => {
       await page.locator('#action-save').click()
       // The date field's own error, in Spanish, next to it (not only a toast naming the field).
       const dateField = page.locator('.field-type.date-time-field').filter({ hasText: 'Última actualización' })
-      await expect(dateField.getByText(`Ya hay una versión publicada de este documento con fecha ${taken}`)).toBeVisible()
+      await expect(
+        dateField.getByText(`Ya hay una versión publicada de este documento con fecha ${taken}`),
+      ).toBeVisible()
       await expect(page.getByText(/following field is invalid/i)).toHaveCount(0)
       // Still a draft: nothing was published.
-      const stored = await request.get(`/api/legal-documents/${doc.id}?draft=true&depth=0`, { headers: { authorization: legal } })
+      const stored = await request.get(`/api/legal-documents/${doc.id}?draft=true&depth=0`, {
+        headers: { authorization: legal },
+      })
       expect(((await stored.json()) as { _status: string })._status).toBe('draft')
     } finally {
       await request.delete(`/api/legal-documents/${doc.id}`, { headers: { authorization: legal } })

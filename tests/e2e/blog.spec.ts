@@ -6,7 +6,10 @@ const type = { es: { article: 'Artículo', tutorial: 'Tutorial' }, en: { article
 
 for (const locale of locales) {
   test.describe(`blog (${locale})`, () => {
-    test('six cards with image, type, badge, title, description, date and read time; pagination; call to register', async ({ page, request }) => {
+    test('six cards with image, type, badge, title, description, date and read time; pagination; call to register', async ({
+      page,
+      request,
+    }) => {
       const posts = await cms(request).find('posts', locale, 'sort=-publishedAt')
       expect(posts).toHaveLength(6)
       await page.goto(localized(locale, '/blog'))
@@ -44,12 +47,24 @@ for (const locale of locales) {
         await expect(article.getByRole('img')).toBeVisible()
         expect(await article.locator('.prose').innerText()).toMatch(/\S+(\s+\S+){399,}/)
         await expect(page.locator('aside.closing').locator(`a[href="${localized(locale, '/register')}"]`)).toBeVisible()
-        await expect(page.locator('main').locator(`a[href="${localized(locale, '/blog')}"]`).first()).toBeVisible()
-        for (const href of await article.locator('.prose a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-          expect(href, 'links inside the article lead to pages in its language').toMatch(locale === 'es' ? /^\/(?!en\b)/ : /^\/en\//)
+        await expect(
+          page
+            .locator('main')
+            .locator(`a[href="${localized(locale, '/blog')}"]`)
+            .first(),
+        ).toBeVisible()
+        for (const href of await article
+          .locator('.prose a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+          expect(href, 'links inside the article lead to pages in its language').toMatch(
+            locale === 'es' ? /^\/(?!en\b)/ : /^\/en\//,
+          )
         }
       }
-      await page.getByRole('link', { name: locale === 'es' ? '← Volver al blog' : '← Back to the blog' }).first().click()
+      await page
+        .getByRole('link', { name: locale === 'es' ? '← Volver al blog' : '← Back to the blog' })
+        .first()
+        .click()
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/blog')}$`))
     })
 
@@ -62,7 +77,10 @@ for (const locale of locales) {
           : ['Article not found', 'The article you are looking for is not available.']
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page.getByText(text)).toBeVisible()
-      await page.locator('main').getByRole('link', { name: locale === 'es' ? 'Volver al blog' : 'Back to the blog', exact: true }).click()
+      await page
+        .locator('main')
+        .getByRole('link', { name: locale === 'es' ? 'Volver al blog' : 'Back to the blog', exact: true })
+        .click()
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/blog')}$`))
     })
   })

@@ -37,7 +37,8 @@ const endpoints: Array<[string, Record<string, string>]> = [
 let server: ChildProcess
 let port: number
 
-const rssBytes = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024
+const rssBytes = () =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
@@ -70,13 +71,25 @@ function upload(target: string, headers: Record<string, string>, limit: number):
     let overAt: number | undefined
     let done = false
     const piece = Buffer.alloc(64 * 1024, 0x61)
-    const request = http.request({ host: '127.0.0.1', port, agent: false, method: 'POST', path: target, headers: { ...headers, 'transfer-encoding': 'chunked', accept: 'application/json' } })
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      agent: false,
+      method: 'POST',
+      path: target,
+      headers: { ...headers, 'transfer-encoding': 'chunked', accept: 'application/json' },
+    })
     const finish = (status: number, error?: string) => {
       if (done) return
       done = true
       clearTimeout(timer)
       const now = Date.now()
-      resolve({ status, sentMB: Math.round(sent / MB), lateMs: overAt === undefined ? 0 : now - overAt, ...(error ? { error } : {}) })
+      resolve({
+        status,
+        sentMB: Math.round(sent / MB),
+        lateMs: overAt === undefined ? 0 : now - overAt,
+        ...(error ? { error } : {}),
+      })
       request.destroy()
     }
     const timer = setTimeout(() => finish(-1), 60_000)
@@ -101,14 +114,17 @@ test('ten parallel 300 MB chunked uploads per endpoint: each 413 within 1 s of i
   test.setTimeout(600_000)
   // Warm up: one round of the same uploads, so code loaded and heap grown on first use (V8 keeps
   // what it allocated for a while) are not counted as growth; the measured round must not add to it.
-  for (const [target, headers] of endpoints) await Promise.all(Array.from({ length: PARALLEL }, () => upload(target, headers, 0)))
+  for (const [target, headers] of endpoints)
+    await Promise.all(Array.from({ length: PARALLEL }, () => upload(target, headers, 0)))
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const start = rssBytes()
   const report: string[] = []
   for (const [target, headers] of endpoints) {
     const limit = chunkedLimitFor(target)
     const results = await Promise.all(Array.from({ length: PARALLEL }, () => upload(target, headers, limit)))
-    report.push(`${target}: statuses ${[...new Set(results.map((r) => r.status))].join('/')}, sent up to ${Math.max(...results.map((r) => r.sentMB))} MB, latest answer ${Math.max(...results.map((r) => r.lateMs))} ms after limit + 1 MB, RSS ${Math.round(rssBytes() / MB)} MB`)
+    report.push(
+      `${target}: statuses ${[...new Set(results.map((r) => r.status))].join('/')}, sent up to ${Math.max(...results.map((r) => r.sentMB))} MB, latest answer ${Math.max(...results.map((r) => r.lateMs))} ms after limit + 1 MB, RSS ${Math.round(rssBytes() / MB)} MB`,
+    )
     for (const result of results) {
       expect(result.status, `${target}: ${JSON.stringify(result)}`).toBe(413)
       expect(result.lateMs, `${target}: ${JSON.stringify(result)}`).toBeLessThanOrEqual(1000)

@@ -15,16 +15,22 @@ type Raw = { status: number; headers: IncomingMessage['headers']; body: Buffer; 
 
 function raw(baseURL: string, path: string, acceptEncoding: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, baseURL), { headers: { 'accept-encoding': acceptEncoding, accept: 'text/html,*/*' } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const encoding = res.headers['content-encoding']
-        const text = (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8')
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text })
-      })
-    })
+    const req = request(
+      new URL(path, baseURL),
+      { headers: { 'accept-encoding': acceptEncoding, accept: 'text/html,*/*' } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const body = Buffer.concat(chunks)
+          const encoding = res.headers['content-encoding']
+          const text = (
+            encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
+          ).toString('utf8')
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text })
+        })
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -49,7 +55,9 @@ test.describe('compressed responses', () => {
     }
   })
 
-  test('a client without brotli gets gzip, and one that accepts no encoding gets the plain page', async ({ baseURL }) => {
+  test('a client without brotli gets gzip, and one that accepts no encoding gets the plain page', async ({
+    baseURL,
+  }) => {
     const gzip = await raw(baseURL!, '/terms-of-service', 'gzip')
     const plain = await raw(baseURL!, '/terms-of-service', 'identity')
     expect(gzip.headers['content-encoding']).toBe('gzip')

@@ -41,22 +41,33 @@ async function asNewVisitor(page: Page): Promise<string> {
   return address
 }
 
-const field = (page: Page, locale: Locale, name: keyof (typeof text)['es']['labels']) => page.getByRole('textbox', { name: text[locale].labels[name], exact: true })
+const field = (page: Page, locale: Locale, name: keyof (typeof text)['es']['labels']) =>
+  page.getByRole('textbox', { name: text[locale].labels[name], exact: true })
 
 for (const locale of locales) {
   const t = text[locale]
 
   test.describe(`/contact (${locale})`, () => {
-    test('lays out the form beside support e-mail, WhatsApp with hours, and the demo block, all from the CMS', async ({ page, request }) => {
-      const [copy, settings] = await Promise.all([cms(request).global('contact-page', locale), cms(request).global('site-settings', locale)])
+    test('lays out the form beside support e-mail, WhatsApp with hours, and the demo block, all from the CMS', async ({
+      page,
+      request,
+    }) => {
+      const [copy, settings] = await Promise.all([
+        cms(request).global('contact-page', locale),
+        cms(request).global('site-settings', locale),
+      ])
       await page.goto(localized(locale, '/contact'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title)
-      for (const name of ['name', 'email', 'subject', 'message'] as const) await expect(field(page, locale, name)).toBeVisible()
+      for (const name of ['name', 'email', 'subject', 'message'] as const)
+        await expect(field(page, locale, name)).toBeVisible()
       await expect(field(page, locale, 'email')).toHaveAttribute('type', 'email')
       await expect(field(page, locale, 'message')).toHaveAttribute('rows', '5')
       const email = page.getByTestId('contact-email-card')
       await expect(email).toContainText(copy.email.description)
-      await expect(email.getByRole('link', { name: settings.supportEmail })).toHaveAttribute('href', `mailto:${settings.supportEmail}`)
+      await expect(email.getByRole('link', { name: settings.supportEmail })).toHaveAttribute(
+        'href',
+        `mailto:${settings.supportEmail}`,
+      )
       const whatsapp = page.getByTestId('contact-whatsapp-card')
       await expect(whatsapp).toContainText(copy.whatsapp.description)
       await expect(whatsapp).toContainText(settings.supportHours)
@@ -67,8 +78,13 @@ for (const locale of locales) {
       await expect(page.getByTestId('demo-button')).toHaveText(copy.demo.buttonLabel)
     })
 
-    test('presets subject and message from the query parameters, and from the landing hero', async ({ page, request }) => {
-      await page.goto(`${localized(locale, '/contact')}?subject=${encodeURIComponent('Precios & planes')}&message=${encodeURIComponent('Hola,\n¿tienen plan anual?')}`)
+    test('presets subject and message from the query parameters, and from the landing hero', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(
+        `${localized(locale, '/contact')}?subject=${encodeURIComponent('Precios & planes')}&message=${encodeURIComponent('Hola,\n¿tienen plan anual?')}`,
+      )
       await expect(field(page, locale, 'subject')).toHaveValue('Precios & planes')
       await expect(field(page, locale, 'message')).toHaveValue('Hola,\n¿tienen plan anual?')
       await expect(field(page, locale, 'name')).toHaveValue('')
@@ -81,7 +97,10 @@ for (const locale of locales) {
       await expect(field(page, locale, 'message')).toHaveValue(landing.hero.demoMessage)
     })
 
-    test('the demo button fills the demo subject and message and moves to the name field', async ({ page, request }) => {
+    test('the demo button fills the demo subject and message and moves to the name field', async ({
+      page,
+      request,
+    }) => {
       const copy = await cms(request).global('contact-page', locale)
       await page.goto(localized(locale, '/contact'))
       await field(page, locale, 'subject').fill('Otra cosa')
@@ -92,7 +111,9 @@ for (const locale of locales) {
       await expect(page).toHaveURL((url) => url.pathname === localized(locale, '/contact'))
     })
 
-    test('each invalid field gets its message beside it, in this language, and the typed text stays', async ({ page }) => {
+    test('each invalid field gets its message beside it, in this language, and the typed text stays', async ({
+      page,
+    }) => {
       const posts: string[] = []
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().includes('/api/contact')) posts.push(request.url())
@@ -128,7 +149,10 @@ for (const locale of locales) {
       expect(posts).toEqual([])
     })
 
-    test('a valid message is sent, the thank-you state shows, and staff find it in the inbox', async ({ page, request }) => {
+    test('a valid message is sent, the thank-you state shows, and staff find it in the inbox', async ({
+      page,
+      request,
+    }) => {
       const copy = await cms(request).global('contact-page', locale)
       await asNewVisitor(page)
       const subject = `E2E ${locale} ${Date.now().toString(36)}`
@@ -145,7 +169,9 @@ for (const locale of locales) {
       await expect(thanks.getByRole('heading')).toBeFocused()
 
       const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
-      const found = await request.get(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, { headers: { authorization: admin } })
+      const found = await request.get(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, {
+        headers: { authorization: admin },
+      })
       const [stored] = ((await found.json()) as { docs: Array<Record<string, unknown>> }).docs
       expect(stored).toMatchObject({
         name: 'Dra. Ana López',
@@ -157,7 +183,10 @@ for (const locale of locales) {
       expect(['new', 'forwarded']).toContain(stored.status)
     })
 
-    test('without JavaScript: errors come back beside the fields with status 422, a valid post lands on the thank-you page', async ({ browser, request }) => {
+    test('without JavaScript: errors come back beside the fields with status 422, a valid post lands on the thank-you page', async ({
+      browser,
+      request,
+    }) => {
       const copy = await cms(request).global('contact-page', locale)
       const context = await browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()
@@ -187,14 +216,26 @@ for (const locale of locales) {
       }
     })
 
-    test('past the per-address limit the visitor reads a clear message and the text stays', async ({ page, request }) => {
+    test('past the per-address limit the visitor reads a clear message and the text stays', async ({
+      page,
+      request,
+    }) => {
       const address = await asNewVisitor(page)
-      const form = { name: 'Ana', email: 'ana@example.com', subject: 'Límite', message: 'Un mensaje para probar el límite.', locale }
+      const form = {
+        name: 'Ana',
+        email: 'ana@example.com',
+        subject: 'Límite',
+        message: 'Un mensaje para probar el límite.',
+        locale,
+      }
       // The configured limit (CONTACT_RATE_LIMIT_MAX, 5 an hour in .env.example) used up by this address…
       const max = Number(process.env.CONTACT_RATE_LIMIT_MAX || 5)
       test.skip(max === 0, 'the rate limit is turned off in this environment')
       for (let i = 0; i < max; i += 1) {
-        const sent = await request.post('/api/contact', { form, headers: { accept: 'application/json', 'x-forwarded-for': address } })
+        const sent = await request.post('/api/contact', {
+          form,
+          headers: { accept: 'application/json', 'x-forwarded-for': address },
+        })
         expect(sent.status()).toBe(201)
       }
       await page.goto(localized(locale, '/contact'))
@@ -212,10 +253,19 @@ for (const locale of locales) {
 test.describe('contact inbox in the admin', () => {
   test.skip(({ isMobile }) => isMobile, 'the admin panel is checked at one width')
 
-  test('admin filters by status and reads the text as text; marketing marks answered; legal and anonymous cannot read', async ({ page, request }) => {
+  test('admin filters by status and reads the text as text; marketing marks answered; legal and anonymous cannot read', async ({
+    page,
+    request,
+  }) => {
     const subject = `Inbox <b>${Date.now().toString(36)}</b>`
     const sent = await request.post('/api/contact', {
-      form: { name: 'Ana <script>x</script>', email: 'ana@example.com', subject, message: 'Un mensaje para la bandeja.', locale: 'es' },
+      form: {
+        name: 'Ana <script>x</script>',
+        email: 'ana@example.com',
+        subject,
+        message: 'Un mensaje para la bandeja.',
+        locale: 'es',
+      },
       headers: { accept: 'application/json', 'x-forwarded-for': '198.19.0.1' },
     })
     expect(sent.status()).toBe(201)
@@ -234,10 +284,15 @@ test.describe('contact inbox in the admin', () => {
     await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(0)
 
     const marketing = await staffLogin(request, 'marketing')
-    const list = await request.get(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, { headers: { authorization: marketing } })
+    const list = await request.get(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, {
+      headers: { authorization: marketing },
+    })
     expect(list.status()).toBe(200)
     const [message] = ((await list.json()) as { docs: Array<{ id: number }> }).docs
-    const answered = await request.patch(`/api/contact-messages/${message.id}`, { headers: { authorization: marketing }, data: { status: 'answered' } })
+    const answered = await request.patch(`/api/contact-messages/${message.id}`, {
+      headers: { authorization: marketing },
+      data: { status: 'answered' },
+    })
     expect(answered.status()).toBe(200)
     await inbox('answered')
     await expect(page.getByRole('row').filter({ hasText: subject })).toBeVisible()
@@ -246,7 +301,10 @@ test.describe('contact inbox in the admin', () => {
     await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(0)
 
     // The submitted text itself cannot be rewritten by staff.
-    await request.patch(`/api/contact-messages/${message.id}`, { headers: { authorization: marketing }, data: { message: 'Cambiado' } })
+    await request.patch(`/api/contact-messages/${message.id}`, {
+      headers: { authorization: marketing },
+      data: { message: 'Cambiado' },
+    })
     const reread = await request.get(`/api/contact-messages/${message.id}`, { headers: { authorization: marketing } })
     expect(((await reread.json()) as { message: string }).message).toBe('Un mensaje para la bandeja.')
 

@@ -5,7 +5,10 @@ import { staffLogin } from '#tests/e2e/support/api.ts'
 test.describe('content reaches the site', () => {
   test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')
 
-  test('a marketing user edits a plan in English: /en/plans shows it within 2 s, /plans is unchanged', async ({ page, request }) => {
+  test('a marketing user edits a plan in English: /en/plans shows it within 2 s, /plans is unchanged', async ({
+    page,
+    request,
+  }) => {
     const marketing = await staffLogin(request, 'marketing')
     const plans = await (await request.get('/api/plans?where[key][equals]=clinica&locale=en&depth=0')).json()
     const plan = plans.docs[0] as { id: number; name: string }
@@ -13,7 +16,10 @@ test.describe('content reaches the site', () => {
     const spanishName = await page.getByTestId('plan-clinica').getByRole('heading').textContent()
     const newName = `Clinic ${Date.now().toString(36)}`
     try {
-      const saved = await request.patch(`/api/plans/${plan.id}?locale=en`, { headers: { authorization: marketing }, data: { name: newName } })
+      const saved = await request.patch(`/api/plans/${plan.id}?locale=en`, {
+        headers: { authorization: marketing },
+        data: { name: newName },
+      })
       expect(saved.status()).toBe(200)
       const published = Date.now()
       await expect(async () => {
@@ -27,7 +33,10 @@ test.describe('content reaches the site', () => {
       await expect(page).toHaveURL((url) => url.pathname === '/plans')
       await expect(page.getByTestId('plan-clinica').getByRole('heading')).toHaveText(spanishName!)
     } finally {
-      await request.patch(`/api/plans/${plan.id}?locale=en`, { headers: { authorization: marketing }, data: { name: plan.name } })
+      await request.patch(`/api/plans/${plan.id}?locale=en`, {
+        headers: { authorization: marketing },
+        data: { name: plan.name },
+      })
     }
   })
 
@@ -42,7 +51,9 @@ test.describe('content reaches the site', () => {
     expect(await graphql.text()).not.toContain('"data"')
   })
 
-  test('the footer link /planes is a permanent redirect to /plans, in both languages, with the security headers', async ({ request }) => {
+  test('the footer link /planes is a permanent redirect to /plans, in both languages, with the security headers', async ({
+    request,
+  }) => {
     for (const [from, to] of [
       ['/planes', '/plans'],
       ['/en/planes', '/en/plans'],
@@ -63,7 +74,10 @@ test.describe('drafts stay off the site', () => {
 
   test('a draft post saved by marketing appears neither on /blog nor at its address', async ({ page, request }) => {
     const marketing = await staffLogin(request, 'marketing')
-    const [post] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as { image: number; content: unknown }[]
+    const [post] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as {
+      image: number
+      content: unknown
+    }[]
     const created = await request.post('/api/posts?draft=true', {
       headers: { authorization: marketing },
       data: {
@@ -87,7 +101,9 @@ test.describe('drafts stay off the site', () => {
       await expect(page.getByText('Borrador de marketing')).toHaveCount(0)
       expect((await request.get(`/blog/${doc.articleNumber}`)).status()).toBe(404)
     } finally {
-      await request.delete(`/api/posts/${doc.id}`, { headers: { authorization: await staffLogin(request, 'marketing') } })
+      await request.delete(`/api/posts/${doc.id}`, {
+        headers: { authorization: await staffLogin(request, 'marketing') },
+      })
     }
   })
 })

@@ -54,7 +54,11 @@ test.describe('the dashboard gate, as an anonymous visitor', () => {
    * Follows the answer's redirects by hand (at most 5): Next itself first sends /dashboard/ or
    * //dashboard to the canonical path with a 308; the chain must end at the sign-in page.
    */
-  async function chain(baseURL: string, path: string, headers: Record<string, string>): Promise<{ hops: string[]; login: string | null; status: number; notFound?: boolean }> {
+  async function chain(
+    baseURL: string,
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<{ hops: string[]; login: string | null; status: number; notFound?: boolean }> {
     const hops: string[] = []
     let url = `${baseURL}${path}`
     for (let hop = 0; hop < 5; hop += 1) {
@@ -65,12 +69,16 @@ test.describe('the dashboard gate, as an anonymous visitor', () => {
         // An RSC request is answered 200 with the not-found page's tree where a page request gets
         // 404; a prefetch gets only the route tree, which names the catch-all that answers 404.
         const body = response.status === 404 ? '' : await response.text()
-        const notFound = response.status === 404 || body.includes('NEXT_HTTP_ERROR_FALLBACK;404') || body.includes('{"n":"rest","t":"c"')
+        const notFound =
+          response.status === 404 ||
+          body.includes('NEXT_HTTP_ERROR_FALLBACK;404') ||
+          body.includes('{"n":"rest","t":"c"')
         return { hops, login: null, status: response.status, notFound }
       }
       await response.body?.cancel().catch(() => undefined)
       const target = new URL(location, url)
-      if (['/login', '/en/login'].includes(target.pathname)) return { hops, login: target.pathname, status: response.status }
+      if (['/login', '/en/login'].includes(target.pathname))
+        return { hops, login: target.pathname, status: response.status }
       url = target.href
     }
     return { hops, login: null, status: 0 }
@@ -95,7 +103,9 @@ test.describe('the dashboard gate, as an anonymous visitor', () => {
         const { hops, login, notFound } = await chain(baseURL!, path, headers)
         if (!login && !notFound) wrong.push(`${path} → ${hops.join(' → ')}`)
       }
-      expect(wrong, 'answers that are neither the sign-in page nor (for a path the router does not route) 404').toEqual([])
+      expect(wrong, 'answers that are neither the sign-in page nor (for a path the router does not route) 404').toEqual(
+        [],
+      )
     })
   }
 })
@@ -105,7 +115,8 @@ test.describe('uploaded files', () => {
 
   test('are served with a policy that forbids scripts (an SVG especially), in a sandbox', async ({ request }) => {
     const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0a7"/></svg>'
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0a7"/></svg>'
     const created = await request.post('/api/media', {
       headers: { authorization: admin },
       multipart: {
@@ -116,13 +127,20 @@ test.describe('uploaded files', () => {
     expect(created.status(), await created.text()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number; url: string } }
     try {
-      const { docs } = (await (await request.get('/api/media?limit=100&depth=0')).json()) as { docs: Array<{ url: string }> }
+      const { docs } = (await (await request.get('/api/media?limit=100&depth=0')).json()) as {
+        docs: Array<{ url: string }>
+      }
       const png = docs.map((media) => media.url).find((url) => /\.png$/i.test(url))
       for (const url of [doc.url, ...(png ? [png] : [])]) {
         const file = await request.get(url)
         expect(file.status(), url).toBe(200)
         const policy = file.headers()['content-security-policy'] ?? ''
-        const directives = new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+        const directives = new Map(
+          policy
+            .split(';')
+            .map((part) => part.trim().split(/\s+/))
+            .map(([name, ...values]) => [name, values]),
+        )
         expect(directives.get('script-src'), `${url}: ${policy}`).toEqual(["'none'"])
         expect(directives.get('default-src'), url).toEqual(["'none'"])
         expect(directives.has('sandbox'), url).toBe(true)
@@ -145,7 +163,9 @@ async function fillRegistration(page: Page, locale: Locale, fields: { name: stri
 for (const locale of locales) {
   const m = messages[locale]
   test.describe(`registration takes what Firebase takes (${locale})`, () => {
-    test('a name over 200 characters or an e-mail over 254 is refused up front, in the visitor language', async ({ page }) => {
+    test('a name over 200 characters or an e-mail over 254 is refused up front, in the visitor language', async ({
+      page,
+    }) => {
       const calls: string[] = []
       page.on('request', (request) => {
         if (/identitytoolkit|\/api\/auth\/session/.test(request.url())) calls.push(request.url())

@@ -18,7 +18,9 @@ async function recordCounts(request: APIRequestContext): Promise<Record<string, 
   const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
   const counts: Record<string, number> = {}
   for (const collection of ['contact-messages', 'posts', 'media', 'users', 'doctors', 'plans', 'legal-documents']) {
-    const response = await request.get(`/api/${collection}?limit=1&depth=0&draft=true`, { headers: { authorization: admin } })
+    const response = await request.get(`/api/${collection}?limit=1&depth=0&draft=true`, {
+      headers: { authorization: admin },
+    })
     expect(response.status(), collection).toBe(200)
     counts[collection] = ((await response.json()) as { totalDocs: number }).totalDocs
   }
@@ -28,7 +30,9 @@ async function recordCounts(request: APIRequestContext): Promise<Record<string, 
 test.describe('finding 1: bounded request bodies on the production server', () => {
   const big = 5 * 1024 * 1024
 
-  test('a chunked contact post past the limit is refused 413 in the visitor’s language, nothing stored', async ({ request }) => {
+  test('a chunked contact post past the limit is refused 413 in the visitor’s language, nothing stored', async ({
+    request,
+  }) => {
     const before = await recordCounts(request)
     for (const [locale, text] of [
       ['es', 'El envío es demasiado grande.'],
@@ -37,7 +41,11 @@ test.describe('finding 1: bounded request bodies on the production server', () =
       const response = await send({
         method: 'POST',
         target: `/api/contact?locale=${locale}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'transfer-encoding': 'chunked' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          'transfer-encoding': 'chunked',
+        },
         body: chunked(`name=Ana&email=ana%40example.com&subject=Hola&message=${'m'.repeat(big)}`),
       })
       expect(response.status).toBe(413)
@@ -64,7 +72,13 @@ test.describe('finding 1: bounded request bodies on the production server', () =
       ['/api/media', 'multipart/form-data; boundary=x'],
     ] as const) {
       // 300 MB announced, only a few bytes sent: the answer comes without waiting for the rest.
-      const response = await send({ method: 'POST', target, headers: { 'content-type': type, 'content-length': String(300 * 1024 * 1024) }, body: '{"a":1}', timeoutMs: 5000 })
+      const response = await send({
+        method: 'POST',
+        target,
+        headers: { 'content-type': type, 'content-length': String(300 * 1024 * 1024) },
+        body: '{"a":1}',
+        timeoutMs: 5000,
+      })
       expect(response.status, target).toBe(413)
     }
   })
@@ -76,11 +90,21 @@ test.describe('finding 1: bounded request bodies on the production server', () =
       ['/api/users/login', 'application/json'],
       ['/api/media', 'multipart/form-data; boundary=x'],
     ] as const) {
-      const response = await send({ method: 'POST', target, headers: { 'content-type': type, 'transfer-encoding': 'chunked' }, body: chunked(`{"idToken":"${'x'.repeat(big)}"}`) })
+      const response = await send({
+        method: 'POST',
+        target,
+        headers: { 'content-type': type, 'transfer-encoding': 'chunked' },
+        body: chunked(`{"idToken":"${'x'.repeat(big)}"}`),
+      })
       expect(response.status, target).toBe(413)
     }
     // A page reads no body at all: a write to it is refused before the body is read.
-    const page = await send({ method: 'POST', target: '/', headers: { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' }, body: chunked('x'.repeat(big)) })
+    const page = await send({
+      method: 'POST',
+      target: '/',
+      headers: { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' },
+      body: chunked('x'.repeat(big)),
+    })
     expect(page.status).toBe(405)
   })
 
@@ -88,7 +112,11 @@ test.describe('finding 1: bounded request bodies on the production server', () =
     const response = await send({
       method: 'POST',
       target: '/api/contact?locale=en',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'transfer-encoding': 'chunked' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        'transfer-encoding': 'chunked',
+      },
       body: chunked('name=&email=&subject=&message='),
     })
     expect(response.status).toBe(422)
@@ -104,7 +132,12 @@ test.describe('finding 2: GraphQL is off', () => {
       ['POST', 'not json at all', 'application/json'],
       ['GET', undefined, undefined],
     ] as const) {
-      const response = await send({ method, target: method === 'GET' ? '/api/graphql?query=%7B__typename%7D' : '/api/graphql', headers: type ? { 'content-type': type } : {}, body })
+      const response = await send({
+        method,
+        target: method === 'GET' ? '/api/graphql?query=%7B__typename%7D' : '/api/graphql',
+        headers: type ? { 'content-type': type } : {},
+        body,
+      })
       expect([404, 405], `${method} /api/graphql`).toContain(response.status)
       expect(response.body).not.toContain('"data"')
       expect(response.body.length).toBeLessThan(10_000)
@@ -118,9 +151,17 @@ test.describe('finding 2: GraphQL is off', () => {
 
 test.describe('finding 4: the contact rate limit trusts X-Forwarded-For only from configured proxies', () => {
   const form = (i: number) =>
-    new URLSearchParams({ name: 'Ana', email: 'ana@example.com', subject: `Proxy ${i}`, message: 'Un mensaje para probar la cabecera.', locale: 'es' }).toString()
+    new URLSearchParams({
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: `Proxy ${i}`,
+      message: 'Un mensaje para probar la cabecera.',
+      locale: 'es',
+    }).toString()
 
-  test('a peer that is not a trusted proxy cannot be many senders by making up X-Forwarded-For', async ({ request }) => {
+  test('a peer that is not a trusted proxy cannot be many senders by making up X-Forwarded-For', async ({
+    request,
+  }) => {
     const max = Number(process.env.CONTACT_RATE_LIMIT_MAX || 5)
     test.skip(max === 0, 'the rate limit is turned off in this environment')
     const before = await recordCounts(request)
@@ -133,7 +174,12 @@ test.describe('finding 4: the contact rate limit trusts X-Forwarded-For only fro
         method: 'POST',
         target: '/api/contact',
         localAddress: peer,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-citaya-client-address': `198.51.100.${i + 1}` },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          'x-forwarded-for': `203.0.113.${i + 1}`,
+          'x-citaya-client-address': `198.51.100.${i + 1}`,
+        },
         body: form(i),
       })
       statuses.push(response.status)
@@ -156,13 +202,22 @@ test.describe('finding 8: malformed requests get a 4xx, not a 500', () => {
       [{ method: 'GET', target: '/api/posts?page=-5' }, [200, 400]],
       [{ method: 'GET', target: '/api/posts?where[id][in]=a,b' }, [400]],
       [{ method: 'GET', target: '/api/media/file/no-such-file.png' }, [404]],
-      [{ method: 'POST', target: '/api/graphql', headers: { 'content-type': 'application/json' }, body: 'query {' }, [404, 405]],
+      [
+        { method: 'POST', target: '/api/graphql', headers: { 'content-type': 'application/json' }, body: 'query {' },
+        [404, 405],
+      ],
       [{ method: 'TRACE', target: '/' }, [405]],
-      [{ method: 'GET', target: '/api/globals/site-settings/versions', headers: { authorization: marketing } }, [200, 403, 404]],
+      [
+        { method: 'GET', target: '/api/globals/site-settings/versions', headers: { authorization: marketing } },
+        [200, 403, 404],
+      ],
     ]
     for (const [req, expected] of cases) {
       const response = await send(req)
-      expect(expected, `${req.method} ${req.target} answered ${response.status}: ${response.body.slice(0, 200)}`).toContain(response.status)
+      expect(
+        expected,
+        `${req.method} ${req.target} answered ${response.status}: ${response.body.slice(0, 200)}`,
+      ).toContain(response.status)
     }
   })
 })
@@ -174,44 +229,145 @@ test.describe('bad input across every route family', () => {
     const before = await recordCounts(request)
     const routes = [
       // pages
-      '/', '/en', '/plans', '/en/plans', '/blog', '/blog/1', '/blog/abc', '/blog/99999999999999999999', '/blog/page/-5', '/blog/page/abc',
-      '/privacy', '/privacy/2025-13-45', '/terms-of-service/history', '/contact', '/en/contact', '/contact/thanks', '/dashboard', '/en/dashboard',
-      '/login', '/register', '/legal-preview/abc', '/privacy/2025-08-20/pdf', '/privacy/abc/pdf', '/sitemap.xml', '/robots.txt',
+      '/',
+      '/en',
+      '/plans',
+      '/en/plans',
+      '/blog',
+      '/blog/1',
+      '/blog/abc',
+      '/blog/99999999999999999999',
+      '/blog/page/-5',
+      '/blog/page/abc',
+      '/privacy',
+      '/privacy/2025-13-45',
+      '/terms-of-service/history',
+      '/contact',
+      '/en/contact',
+      '/contact/thanks',
+      '/dashboard',
+      '/en/dashboard',
+      '/login',
+      '/register',
+      '/legal-preview/abc',
+      '/privacy/2025-08-20/pdf',
+      '/privacy/abc/pdf',
+      '/sitemap.xml',
+      '/robots.txt',
       // API
-      '/api/posts', '/api/posts/abc', '/api/posts?where[id][in]=a,b', '/api/posts?limit=-1&page=-5', '/api/posts?sort=%00',
-      '/api/posts?where[publishedAt][greater_than]=not-a-date', '/api/plans/1.5', '/api/globals/site-settings', '/api/users/me', '/api/does-not-exist',
+      '/api/posts',
+      '/api/posts/abc',
+      '/api/posts?where[id][in]=a,b',
+      '/api/posts?limit=-1&page=-5',
+      '/api/posts?sort=%00',
+      '/api/posts?where[publishedAt][greater_than]=not-a-date',
+      '/api/plans/1.5',
+      '/api/globals/site-settings',
+      '/api/users/me',
+      '/api/does-not-exist',
       // admin
-      '/admin', '/admin/login', '/admin/collections/posts/abc', '/admin/collections/nope',
+      '/admin',
+      '/admin/login',
+      '/admin/collections/posts/abc',
+      '/admin/collections/nope',
       // media
-      '/api/media', '/api/media/abc', '/api/media/file/missing.png', '/api/media/file/..%2f..%2fetc%2fpasswd',
+      '/api/media',
+      '/api/media/abc',
+      '/api/media/file/missing.png',
+      '/api/media/file/..%2f..%2fetc%2fpasswd',
       // auth and contact
-      '/api/auth/session', '/api/auth/config', '/api/contact', '/api/contact?locale=xx',
+      '/api/auth/session',
+      '/api/auth/config',
+      '/api/contact',
+      '/api/contact?locale=xx',
     ]
     const bodies: Array<[string, string | Uint8Array, Record<string, string>]> = [
       ['not JSON', 'this is not json', { 'content-type': 'application/json' }],
       ['truncated JSON', '{"email": "a@b.co", "password": ', { 'content-type': 'application/json' }],
-      ['binary junk', new Uint8Array([0, 255, 254, 0, 1, 2, 0xc3, 0x28]), { 'content-type': 'application/octet-stream' }],
-      ['broken multipart', '--nope\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx', { 'content-type': 'multipart/form-data; boundary=other' }],
-      ['bad percent-encoding', 'name=%ZZ&email=%FF%FE&message=%', { 'content-type': 'application/x-www-form-urlencoded' }],
-      ['NUL bytes in JSON', '{"title":"a\\u0000b","email":"x\\u0000@y.z","idToken":"\\u0000","locale":"es"}', { 'content-type': 'application/json' }],
+      [
+        'binary junk',
+        new Uint8Array([0, 255, 254, 0, 1, 2, 0xc3, 0x28]),
+        { 'content-type': 'application/octet-stream' },
+      ],
+      [
+        'broken multipart',
+        '--nope\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx',
+        { 'content-type': 'multipart/form-data; boundary=other' },
+      ],
+      [
+        'bad percent-encoding',
+        'name=%ZZ&email=%FF%FE&message=%',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      ],
+      [
+        'NUL bytes in JSON',
+        '{"title":"a\\u0000b","email":"x\\u0000@y.z","idToken":"\\u0000","locale":"es"}',
+        { 'content-type': 'application/json' },
+      ],
     ]
     const requests: RawRequest[] = []
     for (const route of routes) {
       for (const method of ['GET', 'HEAD', 'DELETE', 'TRACE', 'PROPFIND']) requests.push({ method, target: route })
-      for (const [, body, headers] of bodies) requests.push({ method: ['POST', 'PUT', 'PATCH'][requests.length % 3]!, target: route, headers, body })
+      for (const [, body, headers] of bodies)
+        requests.push({ method: ['POST', 'PUT', 'PATCH'][requests.length % 3]!, target: route, headers, body })
     }
-    for (const target of ['/%', '/%ff', '/%c0%ae%c0%ae/', '/en/%', '/admin/%', '/api/%', '/api/posts/%zz', '/?q=%', '/blog?page=%E0%A4%A', '/%2e%2e/%2e%2e/etc/passwd', '/dashboard%00', '/api/contact%00']) {
-      for (const method of ['GET', 'POST']) requests.push({ method, target, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{' : undefined })
+    for (const target of [
+      '/%',
+      '/%ff',
+      '/%c0%ae%c0%ae/',
+      '/en/%',
+      '/admin/%',
+      '/api/%',
+      '/api/posts/%zz',
+      '/?q=%',
+      '/blog?page=%E0%A4%A',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/dashboard%00',
+      '/api/contact%00',
+    ]) {
+      for (const method of ['GET', 'POST'])
+        requests.push({
+          method,
+          target,
+          headers: { 'content-type': 'application/json' },
+          body: method === 'POST' ? '{' : undefined,
+        })
     }
     for (const target of ['/api/posts', '/api/contact', '/api/auth/session', '/api/media', '/api/users/login']) {
       // A Content-Length shorter than what follows (the rest is another, broken, request) and one far longer.
-      requests.push({ method: 'POST', target, headers: { 'content-type': 'application/json', 'content-length': '2' }, body: '{}{"x":1} GARBAGE' })
-      requests.push({ method: 'POST', target, headers: { 'content-type': 'application/json', 'content-length': String(30 * 1024 * 1024) }, body: '{"a":', timeoutMs: 5000 })
-      requests.push({ method: 'POST', target, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body: chunked(`{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`) })
-      requests.push({ method: 'POST', target, headers: { 'content-type': 'text/plain; charset=utf-7' }, body: '+ADw-script+AD4-' })
+      requests.push({
+        method: 'POST',
+        target,
+        headers: { 'content-type': 'application/json', 'content-length': '2' },
+        body: '{}{"x":1} GARBAGE',
+      })
+      requests.push({
+        method: 'POST',
+        target,
+        headers: { 'content-type': 'application/json', 'content-length': String(30 * 1024 * 1024) },
+        body: '{"a":',
+        timeoutMs: 5000,
+      })
+      requests.push({
+        method: 'POST',
+        target,
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        body: chunked(`{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`),
+      })
+      requests.push({
+        method: 'POST',
+        target,
+        headers: { 'content-type': 'text/plain; charset=utf-7' },
+        body: '+ADw-script+AD4-',
+      })
     }
     // Staff reading what does not exist the way they asked.
-    for (const target of ['/api/globals/site-settings/versions', '/api/posts/versions?where[parent][equals]=abc', '/api/posts/versions/abc', '/api/globals/header/versions/abc']) {
+    for (const target of [
+      '/api/globals/site-settings/versions',
+      '/api/posts/versions?where[parent][equals]=abc',
+      '/api/posts/versions/abc',
+      '/api/globals/header/versions/abc',
+    ]) {
       requests.push({ method: 'GET', target, headers: { authorization: marketing } })
     }
     expect(requests.length).toBeGreaterThanOrEqual(250)
@@ -226,9 +382,14 @@ test.describe('bad input across every route family', () => {
         failures.push(`${req.method} ${req.target}: ${(error as Error).message}`)
         continue
       }
-      const family = req.target.startsWith('/api/') ? req.target.split(/[/?]/)[2]! : req.target.startsWith('/admin') ? 'admin' : 'pages'
+      const family = req.target.startsWith('/api/')
+        ? req.target.split(/[/?]/)[2]!
+        : req.target.startsWith('/admin')
+          ? 'admin'
+          : 'pages'
       families.set(family, (families.get(family) ?? 0) + 1)
-      if (response.status >= 500) failures.push(`${req.method} ${req.target} → ${response.status} ${response.body.slice(0, 160)}`)
+      if (response.status >= 500)
+        failures.push(`${req.method} ${req.target} → ${response.status} ${response.body.slice(0, 160)}`)
     }
     console.log(`${requests.length} bad requests by family: ${JSON.stringify(Object.fromEntries(families))}`)
     expect(failures).toEqual([])

@@ -17,17 +17,22 @@ for (const locale of locales) {
       expect(demo.searchParams.get('message')).toBe(landing.hero.demoMessage)
 
       expect(landing.howItWorks.steps).toHaveLength(3)
-      for (const step of landing.howItWorks.steps!) await expect(page.getByRole('heading', { name: step.title, exact: true })).toBeVisible()
+      for (const step of landing.howItWorks.steps!)
+        await expect(page.getByRole('heading', { name: step.title, exact: true })).toBeVisible()
       await expect(page.getByTestId('benefits').getByRole('listitem')).toHaveCount(4)
       await expect(page.getByTestId('guarantee')).toContainText(landing.benefits.guarantee.title)
 
       const pricing = page.locator('#precios')
       await expect(pricing.getByRole('heading', { level: 2 })).toHaveText(landing.pricing.title)
-      await expect(pricing.locator('[data-testid^="plan-"]').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(plans.length)
+      await expect(
+        pricing.locator('[data-testid^="plan-"]').filter({ has: page.getByRole('heading', { level: 3 }) }),
+      ).toHaveCount(plans.length)
       await expect(pricing.getByTestId('plan-medico').getByTestId('plan-price')).toHaveText('$399')
       await expect(pricing.getByTestId('plan-clinica').getByTestId('plan-price')).toHaveText('$1,699')
       await expect(pricing.getByTestId('plan-clinica').locator('.plan__badge')).toBeVisible()
-      await expect(pricing.getByTestId('plan-hospital').getByTestId('plan-price')).toHaveText(plans.find((plan) => plan.key === 'hospital')!.customPriceLabel!)
+      await expect(pricing.getByTestId('plan-hospital').getByTestId('plan-price')).toHaveText(
+        plans.find((plan) => plan.key === 'hospital')!.customPriceLabel!,
+      )
     })
 
     test('FAQ: five questions, at most one open, an open one closes, a link to /help', async ({ page, request }) => {
@@ -73,10 +78,16 @@ for (const locale of locales) {
       await page.keyboard.press('Space')
       await expect(items.nth(3)).not.toHaveAttribute('open')
       await expect(faq.locator('details[open]')).toHaveCount(0)
-      await expect(faq.getByRole('link', { name: landing.faq.moreLabel })).toHaveAttribute('href', localized(locale, '/help'))
+      await expect(faq.getByRole('link', { name: landing.faq.moreLabel })).toHaveAttribute(
+        'href',
+        localized(locale, '/help'),
+      )
     })
 
-    test('floating WhatsApp button opens a chat with the company number and the greeting', async ({ page, request }) => {
+    test('floating WhatsApp button opens a chat with the company number and the greeting', async ({
+      page,
+      request,
+    }) => {
       const settings = await cms(request).global('site-settings', locale)
       await page.goto(localized(locale, '/'))
       const button = page.getByTestId('whatsapp-button')
@@ -88,7 +99,10 @@ for (const locale of locales) {
       await expect(button).toHaveAttribute('target', '_blank')
     })
 
-    test('footer: blog, /planes, help, contact, legal pages, social, sales e-mail and WhatsApp', async ({ page, request }) => {
+    test('footer: blog, /planes, help, contact, legal pages, social, sales e-mail and WhatsApp', async ({
+      page,
+      request,
+    }) => {
       const settings = await cms(request).global('site-settings', locale)
       await page.goto(localized(locale, '/'))
       const footer = page.locator('footer')

@@ -36,8 +36,14 @@ test.describe('language', () => {
 
     await page.goto('/en/help')
     await page.getByTestId('language-switcher').click()
-    await expect(page.getByTestId('language-menu').getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
-    await expect(page.getByTestId('language-menu').getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/help')
+    await expect(page.getByTestId('language-menu').getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(page.getByTestId('language-menu').getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/help',
+    )
   })
 
   test('on the landing, the menu switches language (the landing scrolls only for its own links)', async ({ page }) => {
@@ -51,7 +57,10 @@ test.describe('language', () => {
   })
 
   test('a first visit is Spanish whatever the browser language', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } })
+    const context = await browser.newContext({
+      locale: 'en-US',
+      extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' },
+    })
     const page = await context.newPage()
     await page.goto('/')
     await expect(page).toHaveURL(/\/$/)
@@ -59,7 +68,10 @@ test.describe('language', () => {
     await context.close()
   })
 
-  test('choosing English switches to the English twin and survives a reload and a new visit', async ({ page, context }) => {
+  test('choosing English switches to the English twin and survives a reload and a new visit', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/help/faq')
     await chooseLanguage(page, 'English')
     await expect(page).toHaveURL((url) => url.pathname === '/en/help/faq')
@@ -84,7 +96,9 @@ test.describe('language', () => {
     await expect(next.locator('html')).toHaveAttribute('lang', 'es')
   })
 
-  test('a stored English choice is restored on / on load, even without JavaScript for the rest of the page', async ({ page }) => {
+  test('a stored English choice is restored on / on load, even without JavaScript for the rest of the page', async ({
+    page,
+  }) => {
     await page.goto('/plans')
     await page.evaluate(() => localStorage.setItem('language', 'en'))
     await page.goto('/?x=1#precios')
@@ -92,7 +106,10 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
-  test('choose English, open a shared Spanish link, come back to /: the link is Spanish, the stored choice wins on /', async ({ page, context }) => {
+  test('choose English, open a shared Spanish link, come back to /: the link is Spanish, the stored choice wins on /', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/help')
     await chooseLanguage(page, 'English')
     await expect(page).toHaveURL((url) => url.pathname === '/en/help')
@@ -146,7 +163,9 @@ test.describe('language', () => {
 test.describe('no public page sets a cookie', () => {
   test.skip(({ isMobile }) => isMobile, 'response headers do not depend on the screen width')
 
-  test('no set-cookie header on any public page, article or explicit-language address, in either language', async ({ request }) => {
+  test('no set-cookie header on any public page, article or explicit-language address, in either language', async ({
+    request,
+  }) => {
     const paths = [
       ...publicPages.map(({ path }) => path),
       ...(await articlePaths(request, 'es')),
@@ -156,7 +175,9 @@ test.describe('no public page sets a cookie', () => {
       '/es/blog/1',
     ]
     for (const path of paths) {
-      for (const headers of [{}, { 'sec-fetch-dest': 'document', cookie: 'NEXT_LOCALE=en' }] as Array<Record<string, string>>) {
+      for (const headers of [{}, { 'sec-fetch-dest': 'document', cookie: 'NEXT_LOCALE=en' }] as Array<
+        Record<string, string>
+      >) {
         const response = await request.get(path, { headers, maxRedirects: 0 })
         expect(response.status(), path).toBe(200)
         expect(response.headers()['set-cookie'], `${path} sets a cookie`).toBeUndefined()

@@ -12,9 +12,16 @@ const documents = [
 ] as const
 
 const dates = { es: 'es-MX', en: 'en-US' } as const
-const longDate = (iso: string, locale: Locale) => new Intl.DateTimeFormat(dates[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+const longDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(dates[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 const squash = (text: string) => text.replace(/\s+/g, ' ')
-const slug = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+const slug = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 
 /** Published versions of one document, newest first, as an anonymous visitor may read them. */
 async function versionsOf(request: APIRequestContext, kind: string, locale: Locale): Promise<LegalDocument[]> {
@@ -73,7 +80,9 @@ async function within(start: number, ms: number, name: string, check: () => Prom
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
-  throw new Error(`${name}: not live within ${ms} ms of publishing. Last failure: ${last instanceof Error ? last.message : String(last)}`)
+  throw new Error(
+    `${name}: not live within ${ms} ms of publishing. Last failure: ${last instanceof Error ? last.message : String(last)}`,
+  )
 }
 
 async function pdfHref(page: Page): Promise<string> {
@@ -85,19 +94,26 @@ async function pdfHref(page: Page): Promise<string> {
 for (const locale of locales) {
   test.describe(`legal documents (${locale})`, () => {
     for (const { kind, path, sections } of documents) {
-      test(`${path}: current version, date, contents linking to every section, PDF of the same text`, async ({ page, request }) => {
+      test(`${path}: current version, date, contents linking to every section, PDF of the same text`, async ({
+        page,
+        request,
+      }) => {
         const [current] = await versionsOf(request, kind, locale)
         const settings = await cms(request).global('site-settings', locale)
         await page.goto(localized(locale, path))
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(current.title)
         await expect(page.getByTestId('legal-updated')).toContainText(longDate(current.lastUpdated, locale))
         await expect(page.getByTestId('superseded-notice')).toHaveCount(0)
-        const contents = page.getByRole('navigation', { name: locale === 'es' ? 'Contenido' : 'Contents' }).getByRole('link')
+        const contents = page
+          .getByRole('navigation', { name: locale === 'es' ? 'Contenido' : 'Contents' })
+          .getByRole('link')
         await expect(contents).toHaveCount(sections)
         for (const [index, section] of current.sections!.entries()) {
           await expect(contents.nth(index)).toHaveText(section.heading)
           await expect(contents.nth(index)).toHaveAttribute('href', `#${section.anchor}`)
-          await expect(page.locator(`#${section.anchor}`).getByRole('heading', { level: 2 })).toContainText(section.heading)
+          await expect(page.locator(`#${section.anchor}`).getByRole('heading', { level: 2 })).toContainText(
+            section.heading,
+          )
         }
         await contents.nth(sections - 1).click()
         await expect(page).toHaveURL(new RegExp(`#${current.sections!.at(-1)!.anchor}$`))
@@ -110,12 +126,17 @@ for (const locale of locales) {
         expect(pdf.fileName).toBe(`${slug(settings.brandName)}-${kind}-${id}-${locale}.pdf`)
         expect(pdf.text).toContain(current.title)
         expect(pdf.text).toContain(longDate(current.lastUpdated, locale))
-        for (const [index, section] of current.sections!.entries()) expect(pdf.text).toContain(`${index + 1}. ${squash(section.heading)}`)
-        if (locale === 'es') expect(pdf.text).toContain(kind === 'privacy' ? 'Número de teléfono celular.' : 'Legislación y jurisdicción')
+        for (const [index, section] of current.sections!.entries())
+          expect(pdf.text).toContain(`${index + 1}. ${squash(section.heading)}`)
+        if (locale === 'es')
+          expect(pdf.text).toContain(kind === 'privacy' ? 'Número de teléfono celular.' : 'Legislación y jurisdicción')
         expect(pdf.text).not.toMatch(locale === 'es' ? /Last updated/ : /Última actualización/)
       })
 
-      test(`${path}: the history lists every published version, and an older one stays readable and marked superseded`, async ({ page, request }) => {
+      test(`${path}: the history lists every published version, and an older one stays readable and marked superseded`, async ({
+        page,
+        request,
+      }) => {
         const versions = await versionsOf(request, kind, locale)
         expect(versions.length).toBeGreaterThanOrEqual(2)
         const [current, previous] = versions
@@ -130,17 +151,24 @@ for (const locale of locales) {
         await expect(items.nth(1)).toContainText(locale === 'es' ? 'Sustituida' : 'Superseded')
 
         const id = previous.lastUpdated.slice(0, 10)
-        await items.nth(1).getByRole('link', { name: locale === 'es' ? /Leer esta versión/ : /Read this version/ }).click()
+        await items
+          .nth(1)
+          .getByRole('link', { name: locale === 'es' ? /Leer esta versión/ : /Read this version/ })
+          .click()
         await expect(page).toHaveURL((url) => url.pathname === localized(locale, `${path}/${id}`))
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(previous.title)
         await expect(page.getByTestId('legal-updated')).toContainText(longDate(previous.lastUpdated, locale))
         const notice = page.getByTestId('superseded-notice')
         await expect(notice).toContainText(longDate(current.lastUpdated, locale))
         // The older text itself, not the current one.
-        const changed = previous.sections!.find((section, index) => JSON.stringify(section.body) !== JSON.stringify(current.sections![index]?.body))!
+        const changed = previous.sections!.find(
+          (section, index) => JSON.stringify(section.body) !== JSON.stringify(current.sections![index]?.body),
+        )!
         expect(changed).toBeDefined()
         await expect(page.locator(`#${changed.anchor}`)).toBeVisible()
-        await expect(page.getByRole('link', { name: locale === 'es' ? 'Leer la versión vigente' : 'Read the current version' })).toHaveAttribute('href', localized(locale, path))
+        await expect(
+          page.getByRole('link', { name: locale === 'es' ? 'Leer la versión vigente' : 'Read the current version' }),
+        ).toHaveAttribute('href', localized(locale, path))
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(locale, `${path}/${id}`))
 
         const pdf = await pdfText(request, await pdfHref(page))
@@ -148,7 +176,9 @@ for (const locale of locales) {
         expect(pdf.text).toContain(locale === 'es' ? 'Versión sustituida el' : 'Version superseded on')
         expect(pdf.text).toContain(longDate(previous.lastUpdated, locale))
 
-        await page.getByRole('link', { name: locale === 'es' ? 'Leer la versión vigente' : 'Read the current version' }).click()
+        await page
+          .getByRole('link', { name: locale === 'es' ? 'Leer la versión vigente' : 'Read the current version' })
+          .click()
         await expect(page).toHaveURL((url) => url.pathname === localized(locale, path))
         await expect(page.getByTestId('superseded-notice')).toHaveCount(0)
       })
@@ -156,7 +186,10 @@ for (const locale of locales) {
   })
 }
 
-test('unknown versions get the 404 page and a 404 for their PDF, in the visitor\'s language', async ({ page, request }) => {
+test("unknown versions get the 404 page and a 404 for their PDF, in the visitor's language", async ({
+  page,
+  request,
+}) => {
   for (const path of ['/privacy/2024-01-01', '/en/terms-of-service/2024-01-01', '/privacy/not-a-date']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
@@ -173,21 +206,35 @@ test.describe('caching and search engines', () => {
   test.skip(({ isMobile }) => isMobile, 'head tags and files do not depend on the screen width')
 
   test('PDFs and version pages are served from the prerendered cache', async ({ request }) => {
-    for (const path of ['/privacy/2025-08-20/pdf', '/en/terms-of-service/2025-07-15/pdf', '/privacy/2025-07-15', '/en/terms-of-service/history']) {
+    for (const path of [
+      '/privacy/2025-08-20/pdf',
+      '/en/terms-of-service/2025-07-15/pdf',
+      '/privacy/2025-07-15',
+      '/en/terms-of-service/history',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200)
       expect((await request.get(path)).headers()['x-nextjs-cache'], path).toBe('HIT')
     }
   })
 
-  test('a version page has its own title and canonical URL; the current version points to the document page', async ({ page, request }) => {
+  test('a version page has its own title and canonical URL; the current version points to the document page', async ({
+    page,
+    request,
+  }) => {
     for (const locale of locales) {
       const [current, previous] = await versionsOf(request, 'terms', locale)
       const previousId = previous.lastUpdated.slice(0, 10)
       await page.goto(localized(locale, `/terms-of-service/${previousId}`))
       await expect(page).toHaveTitle(new RegExp(`^${current.title}`))
       await expect(page).toHaveTitle(new RegExp(longDate(previous.lastUpdated, locale)))
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(locale, `/terms-of-service/${previousId}`))
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(longDate(current.lastUpdated, locale)))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        absolute(locale, `/terms-of-service/${previousId}`),
+      )
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        new RegExp(longDate(current.lastUpdated, locale)),
+      )
       await page.goto(localized(locale, `/terms-of-service/${current.lastUpdated.slice(0, 10)}`))
       await expect(page.getByTestId('superseded-notice')).toHaveCount(0)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(locale, '/terms-of-service'))
@@ -211,13 +258,17 @@ test.describe('publishing', () => {
       const [current, ...older] = await versionsOf(request, kind, 'es')
       for (const locale of locales) {
         expect(urls).toContain(absolute(locale, `${path}/history`))
-        for (const version of older) expect(urls).toContain(absolute(locale, `${path}/${version.lastUpdated.slice(0, 10)}`))
+        for (const version of older)
+          expect(urls).toContain(absolute(locale, `${path}/${version.lastUpdated.slice(0, 10)}`))
         expect(urls).not.toContain(absolute(locale, `${path}/${current.lastUpdated.slice(0, 10)}`))
       }
     }
   })
 
-  test('the admin panel offers a preview of a legal document, rendered like the page for signed-in staff', async ({ page, request }) => {
+  test('the admin panel offers a preview of a legal document, rendered like the page for signed-in staff', async ({
+    page,
+    request,
+  }) => {
     const [current] = await versionsOf(request, 'terms', 'es')
     await signInToAdmin(page)
     await page.goto(`/admin/collections/legal-documents/${current.id}`)
@@ -235,41 +286,84 @@ test.describe('publishing', () => {
     const [current] = await versionsOf(request, 'privacy', 'es')
     const created = await request.post('/api/legal-documents?locale=es', {
       headers: { authorization: marketing },
-      data: { kind: 'privacy', lastUpdated: '2026-03-01T12:00:00.000Z', title: 'Marketing', sections: [], _status: 'published' },
+      data: {
+        kind: 'privacy',
+        lastUpdated: '2026-03-01T12:00:00.000Z',
+        title: 'Marketing',
+        sections: [],
+        _status: 'published',
+      },
     })
     expect(created.status()).toBe(403)
-    const changed = await request.patch(`/api/legal-documents/${current.id}?locale=es`, { headers: { authorization: marketing }, data: { title: 'Cambiado por marketing' } })
+    const changed = await request.patch(`/api/legal-documents/${current.id}?locale=es`, {
+      headers: { authorization: marketing },
+      data: { title: 'Cambiado por marketing' },
+    })
     expect(changed.status()).toBe(403)
-    const read = await request.get(`/api/legal-documents/${current.id}?locale=es`, { headers: { authorization: marketing } })
+    const read = await request.get(`/api/legal-documents/${current.id}?locale=es`, {
+      headers: { authorization: marketing },
+    })
     expect(read.status()).toBe(200)
     expect((await read.json()).title).toBe(current.title)
     expect((await versionsOf(request, 'privacy', 'es')).length).toBe(2)
   })
 
-  test('a legal user drafts, previews and publishes a new privacy notice: within 2 s the page, the PDF and the history show it in both languages', async ({ page, request, browser }) => {
+  test('a legal user drafts, previews and publishes a new privacy notice: within 2 s the page, the PDF and the history show it in both languages', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const legal = await staffLogin(request, 'legal')
     const [es, en] = await Promise.all([versionsOf(request, 'privacy', 'es'), versionsOf(request, 'privacy', 'en')])
     const previous = es[0]
     const stamp = Date.now().toString(36)
-    const marker = { es: `Cláusula de prueba ${stamp}: añadimos el envío de recordatorios por correo.`, en: `Test clause ${stamp}: we added e-mail reminders.` }
+    const marker = {
+      es: `Cláusula de prueba ${stamp}: añadimos el envío de recordatorios por correo.`,
+      en: `Test clause ${stamp}: we added e-mail reminders.`,
+    }
     const paragraph = (text: string) => ({
       root: {
-        type: 'root', format: '', indent: 0, version: 1, direction: 'ltr',
-        children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 1, detail: 0, mode: 'normal', style: '', version: 1 }] }],
+        type: 'root',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        children: [
+          {
+            type: 'paragraph',
+            format: '',
+            indent: 0,
+            version: 1,
+            direction: 'ltr',
+            textFormat: 0,
+            children: [{ type: 'text', text, format: 1, detail: 0, mode: 'normal', style: '', version: 1 }],
+          },
+        ],
       },
     })
     const newDate = '2026-01-15'
     const summary = { es: `Añadimos la cláusula ${stamp}.`, en: `We added clause ${stamp}.` }
     const sectionsIn = (locale: Locale, source: LegalDocument) => [
       ...source.sections!.map(({ anchor, heading, body }) => ({ anchor, heading, body })),
-      { anchor: 'recordatorios-correo', heading: locale === 'es' ? 'Recordatorios por correo' : 'E-mail reminders', body: paragraph(marker[locale]) },
+      {
+        anchor: 'recordatorios-correo',
+        heading: locale === 'es' ? 'Recordatorios por correo' : 'E-mail reminders',
+        body: paragraph(marker[locale]),
+      },
     ]
     const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
     let id: number | undefined
     try {
       const draft = await request.post('/api/legal-documents?locale=es&draft=true', {
         headers: { authorization: legal },
-        data: { kind: 'privacy', lastUpdated: `${newDate}T12:00:00.000Z`, title: previous.title, changeSummary: summary.es, sections: sectionsIn('es', previous), _status: 'draft' },
+        data: {
+          kind: 'privacy',
+          lastUpdated: `${newDate}T12:00:00.000Z`,
+          title: previous.title,
+          changeSummary: summary.es,
+          sections: sectionsIn('es', previous),
+          _status: 'draft',
+        },
       })
       expect(draft.status()).toBe(201)
       const saved = (await draft.json()).doc as LegalDocument
@@ -290,13 +384,22 @@ test.describe('publishing', () => {
       await anonymous.close()
       const staff = await browser.newContext()
       const staffPage = await staff.newPage()
-      expect((await staffPage.request.post('/api/users/login', { data: { email: 'legal-e2e@example.com', password: 'legal-e2e-password' } })).status()).toBe(200)
+      expect(
+        (
+          await staffPage.request.post('/api/users/login', {
+            data: { email: 'legal-e2e@example.com', password: 'legal-e2e-password' },
+          })
+        ).status(),
+      ).toBe(200)
       await staffPage.goto(`/en/legal-preview/${id}`)
       await expect(staffPage.getByText(marker.en)).toBeVisible()
       await expect(staffPage.getByRole('status')).toContainText('Preview')
       await staff.close()
 
-      const published = await request.patch(`/api/legal-documents/${id}?locale=es`, { headers: { authorization: legal }, data: { _status: 'published' } })
+      const published = await request.patch(`/api/legal-documents/${id}?locale=es`, {
+        headers: { authorization: legal },
+        data: { _status: 'published' },
+      })
       expect(published.status()).toBe(200)
       const start = Date.now()
       // Every check polls on its own, in parallel, as a visitor without a language cookie would.
@@ -314,14 +417,18 @@ test.describe('publishing', () => {
           expect(pdf.fileName).toMatch(new RegExp(`-privacy-${newDate}-es\\.pdf$`))
           expect(pdf.text).toContain(marker.es)
         }),
-        within(start, 2000, 'Spanish history', async () => expect(await visit('/privacy/history')).toContain(summary.es)),
+        within(start, 2000, 'Spanish history', async () =>
+          expect(await visit('/privacy/history')).toContain(summary.es),
+        ),
         within(start, 2000, 'English page', async () => expect(await visit('/en/privacy')).toContain(marker.en)),
         within(start, 2000, 'English PDF', async () => {
           const pdf = await freshPdf(`/en/privacy/${newDate}/pdf`)
           expect(pdf.fileName).toMatch(new RegExp(`-privacy-${newDate}-en\\.pdf$`))
           expect(pdf.text).toContain(marker.en)
         }),
-        within(start, 2000, 'English history', async () => expect(await visit('/en/privacy/history')).toContain(summary.en)),
+        within(start, 2000, 'English history', async () =>
+          expect(await visit('/en/privacy/history')).toContain(summary.en),
+        ),
       ])
       test.info().annotations.push({ type: 'live after', description: timings.join(', ') })
 
@@ -331,19 +438,32 @@ test.describe('publishing', () => {
       // Publishing a second version with the same date is refused with a clear message.
       const duplicate = await request.post('/api/legal-documents?locale=es', {
         headers: { authorization: legal },
-        data: { kind: 'privacy', lastUpdated: `${newDate}T18:00:00.000Z`, title: previous.title, sections: sectionsIn('es', previous), _status: 'published' },
+        data: {
+          kind: 'privacy',
+          lastUpdated: `${newDate}T18:00:00.000Z`,
+          title: previous.title,
+          sections: sectionsIn('es', previous),
+          _status: 'published',
+        },
       })
       expect(duplicate.status()).toBe(400)
       // The message names the date field (the field's own message, with the date, is checked in tests/int/legal.int.test.ts).
       expect(JSON.stringify(await duplicate.json())).toMatch(/Última actualización|Last updated/)
-      expect((await versionsOf(request, 'privacy', 'es')).filter((version) => version.lastUpdated.startsWith(newDate))).toHaveLength(1)
+      expect(
+        (await versionsOf(request, 'privacy', 'es')).filter((version) => version.lastUpdated.startsWith(newDate)),
+      ).toHaveLength(1)
     } finally {
-      if (id) expect((await request.delete(`/api/legal-documents/${id}`, { headers: { authorization: admin } })).status()).toBe(200)
+      if (id)
+        expect(
+          (await request.delete(`/api/legal-documents/${id}`, { headers: { authorization: admin } })).status(),
+        ).toBe(200)
     }
     // Removing it brings the previous version back as current.
     await expect(async () => {
       await page.goto('/privacy')
-      await expect(page.getByTestId('legal-updated')).toContainText(longDate(previous.lastUpdated, 'es'), { timeout: 100 })
+      await expect(page.getByTestId('legal-updated')).toContainText(longDate(previous.lastUpdated, 'es'), {
+        timeout: 100,
+      })
     }).toPass({ timeout: 2000, intervals: [100] })
   })
 })

@@ -34,9 +34,16 @@ async function anonymousStatus(browser: Browser, path: string) {
 test.describe('live preview', () => {
   test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
 
-  test('a draft post: private address, updated while typing, nothing public before publish', async ({ page, request, browser }) => {
+  test('a draft post: private address, updated while typing, nothing public before publish', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const marketing = await staffLogin(request, 'marketing')
-    const [model] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as { image: number; content: unknown }[]
+    const [model] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as {
+      image: number
+      content: unknown
+    }[]
     const title = `Borrador en vista previa ${Date.now().toString(36)}`
     const created = await request.post('/api/posts?locale=es&draft=true', {
       headers: { authorization: marketing },
@@ -72,7 +79,9 @@ test.describe('live preview', () => {
       await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
       await page.getByRole('button', { name: /390 × 844/ }).click()
       await expect(page.locator('.live-preview-toolbar-controls__breakpoint')).toContainText('390 × 844')
-      await expect.poll(async () => Math.round((await page.locator('#live-preview-iframe').boundingBox())?.width ?? 0)).toBeLessThanOrEqual(390)
+      await expect
+        .poll(async () => Math.round((await page.locator('#live-preview-iframe').boundingBox())?.width ?? 0))
+        .toBeLessThanOrEqual(390)
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title)
 
       // Typed, not saved: the preview follows, the public site still has no such article.
@@ -83,15 +92,25 @@ test.describe('live preview', () => {
 
       // The English preview shows the English text (the language being edited).
       await page.goto(`/admin/collections/posts/${doc.id}?locale=en`)
-      await expect(page.locator('#live-preview-iframe')).toHaveAttribute('src', new RegExp(`/en/preview/post/${doc.id}$`), { timeout: 30_000 })
+      await expect(page.locator('#live-preview-iframe')).toHaveAttribute(
+        'src',
+        new RegExp(`/en/preview/post/${doc.id}$`),
+        { timeout: 30_000 },
+      )
     } finally {
       await request.delete(`/api/posts/${doc.id}`, { headers: { authorization: marketing } })
     }
   })
 
-  test('the landing: the hero changes in the preview while typing, the public landing only on save', async ({ page, request, browser }) => {
+  test('the landing: the hero changes in the preview while typing, the public landing only on save', async ({
+    page,
+    request,
+    browser,
+  }) => {
     await staffLogin(request, 'marketing')
-    const published = ((await (await request.get('/api/globals/landing?locale=es&depth=0')).json()) as { hero: { title: string } }).hero.title
+    const published = (
+      (await (await request.get('/api/globals/landing?locale=es&depth=0')).json()) as { hero: { title: string } }
+    ).hero.title
     await signInAsMarketing(page)
     await page.goto('/admin/globals/landing?locale=es')
     const frame = await openLivePreview(page)

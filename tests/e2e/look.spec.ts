@@ -20,7 +20,11 @@ test.beforeEach(() => {
 
 /** WCAG contrast ratio of two rgb()/rgba() colours (the second opaque). */
 function contrast(foreground: string, background: string): number {
-  const channels = (color: string) => color.match(/[\d.]+/g)!.slice(0, 3).map(Number)
+  const channels = (color: string) =>
+    color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number)
   const luminance = (color: string) => {
     const [r, g, b] = channels(color).map((value) => {
       const c = value / 255
@@ -53,7 +57,10 @@ async function colours(locator: Locator): Promise<{ color: string; background: s
 async function reachable(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) =>
     [...element.getClientRects()].every((rect) =>
-      Array.from({ length: 9 }, (_, index) => ({ x: rect.x + rect.width * (0.05 + (0.9 * index) / 8), y: rect.y + rect.height / 2 })).every(({ x, y }) => {
+      Array.from({ length: 9 }, (_, index) => ({
+        x: rect.x + rect.width * (0.05 + (0.9 * index) / 8),
+        y: rect.y + rect.height / 2,
+      })).every(({ x, y }) => {
         const hit = document.elementFromPoint(x, y)
         return Boolean(hit && (hit === element || element.contains(hit)))
       }),
@@ -68,7 +75,10 @@ for (const locale of locales) {
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false })
 
-      test('the hero shows the phone with the whole sample conversation from the CMS, readable by screen readers', async ({ page, request }) => {
+      test('the hero shows the phone with the whole sample conversation from the CMS, readable by screen readers', async ({
+        page,
+        request,
+      }) => {
         const { hero } = await cms(request).global('landing', locale)
         const chat = hero.chat
         const conversation = chat.messages ?? []
@@ -106,7 +116,9 @@ for (const locale of locales) {
       })
     })
 
-    test('the hero conversation sits beside the heading on a desktop and under the buttons on a phone; no image, no script', async ({ browser }) => {
+    test('the hero conversation sits beside the heading on a desktop and under the buttons on a phone; no image, no script', async ({
+      browser,
+    }) => {
       for (const [name, options] of [
         ['desktop', { viewport: { width: 1366, height: 768 } }],
         ['phone', phone],
@@ -142,7 +154,11 @@ for (const locale of locales) {
       const face = await page.evaluate(async () => {
         await document.fonts.ready
         const loaded = [...document.fonts].filter((font) => font.status === 'loaded')
-        return { families: loaded.map((font) => font.family.replace(/['"]/g, '')), display: loaded.map((font) => font.display), ranges: loaded.map((font) => font.unicodeRange) }
+        return {
+          families: loaded.map((font) => font.family.replace(/['"]/g, '')),
+          display: loaded.map((font) => font.display),
+          ranges: loaded.map((font) => font.unicodeRange),
+        }
       })
       expect(face.families).toHaveLength(1)
       expect(face.display).toEqual(['swap'])
@@ -151,25 +167,36 @@ for (const locale of locales) {
       expect(fonts).toHaveLength(1)
       expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin)
       for (const selector of ['h1', '.hero__subtitle', '.site-nav__link, .mobile-nav__trigger']) {
-        const family = await page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily)
+        const family = await page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).fontFamily)
         expect(family.split(',')[0]!.replace(/['"]/g, '').trim()).toBe(face.families[0])
         // The fallback next/font measured (size-adjusted Arial) comes right after it.
         expect(family.split(',')[1]).toMatch(/Fallback/)
       }
     })
 
-    test('no horizontal scrolling at 390 px on the landing, plans, blog, an article and contact', async ({ browser }) => {
+    test('no horizontal scrolling at 390 px on the landing, plans, blog, an article and contact', async ({
+      browser,
+    }) => {
       const context = await browser.newContext(phone)
       const page = await context.newPage()
       for (const path of ['/', '/plans', '/blog', '/blog/1', '/contact']) {
         await page.goto(localized(locale, path))
-        const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+        const { scroll, client } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }))
         expect(scroll, `${path}: page width`).toBeLessThanOrEqual(client)
       }
       await context.close()
     })
 
-    test('plans on a phone: one table compares them, the popular one marked; cards with check marks; no gap above /plans heading', async ({ browser, request }) => {
+    test('plans on a phone: one table compares them, the popular one marked; cards with check marks; no gap above /plans heading', async ({
+      browser,
+      request,
+    }) => {
       const plans = await cms(request).find('plans', locale, 'sort=order')
       const popular = plans.find((plan) => plan.mostPopular)!
       const context = await browser.newContext(phone)
@@ -212,7 +239,9 @@ for (const locale of locales) {
       const wide = await desktop.newPage()
       await wide.goto(localized(locale, '/plans'))
       await expect(wide.getByRole('table')).toBeHidden()
-      const tops = await wide.locator('.plan').evaluateAll((cards) => cards.map((element) => Math.round(element.getBoundingClientRect().top)))
+      const tops = await wide
+        .locator('.plan')
+        .evaluateAll((cards) => cards.map((element) => Math.round(element.getBoundingClientRect().top)))
       expect(new Set(tops).size).toBe(1)
       await desktop.close()
     })
@@ -221,9 +250,15 @@ for (const locale of locales) {
       const posts = await cms(request).find('posts', locale, 'sort=articleNumber')
       expect(posts).toHaveLength(6)
       await page.goto(localized(locale, '/blog'))
-      const sources = await page.locator('.post-card__image').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src))
+      const sources = await page
+        .locator('.post-card__image')
+        .evaluateAll((images) =>
+          images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src),
+        )
       expect(sources).toHaveLength(6)
-      const bodies = await Promise.all(sources.map(async (source) => Buffer.from(await (await request.get(source)).body()).toString('base64')))
+      const bodies = await Promise.all(
+        sources.map(async (source) => Buffer.from(await (await request.get(source)).body()).toString('base64')),
+      )
       expect(new Set(bodies).size).toBe(6)
     })
 
@@ -267,7 +302,10 @@ for (const locale of locales) {
           const link = links.nth(n)
           // Scroll the link to the height where the button floats.
           const box = (await link.boundingBox())!
-          await page.evaluate((delta) => window.scrollBy({ top: delta, behavior: 'instant' }), box.y + box.height / 2 - (floating.y + floating.height / 2))
+          await page.evaluate(
+            (delta) => window.scrollBy({ top: delta, behavior: 'instant' }),
+            box.y + box.height / 2 - (floating.y + floating.height / 2),
+          )
           await expect(button).toBeHidden()
           await expect.poll(() => reachable(link), { message: `link ${n} of answer ${index}` }).toBe(true)
         }
@@ -297,7 +335,9 @@ for (const locale of locales) {
       const header = (await page.locator('.site-header').boundingBox())!
       // Where the toast comes to rest: sonner slides it in from above, so measure once it has landed.
       const toastBox = page.locator('[data-sonner-toast]').first()
-      await expect.poll(async () => (await toastBox.boundingBox())!.y, { timeout: 5000 }).toBeGreaterThanOrEqual(header.y + header.height)
+      await expect
+        .poll(async () => (await toastBox.boundingBox())!.y, { timeout: 5000 })
+        .toBeGreaterThanOrEqual(header.y + header.height)
       expect(await reachable(logout)).toBe(true)
       await context.close()
     })

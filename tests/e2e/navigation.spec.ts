@@ -20,7 +20,11 @@ async function headerLink(page: Page, isMobile: boolean, name: string) {
 
 for (const locale of locales) {
   test.describe(`header navigation (${locale})`, () => {
-    test('links to contact, help, login and register; pricing scrolls to #precios; home scrolls to the top', async ({ page, request, isMobile }) => {
+    test('links to contact, help, login and register; pricing scrolls to #precios; home scrolls to the top', async ({
+      page,
+      request,
+      isMobile,
+    }) => {
       const header = await cms(request).global('header', locale)
       const links = header.links ?? []
       expect(links.map((link) => link.href)).toEqual(['/', '/#precios', '/contact', '/help', '/login', '/register'])
@@ -46,7 +50,11 @@ for (const locale of locales) {
   })
 }
 
-test('on the landing itself the pricing link scrolls after 100 ms, as from other pages', async ({ page, isMobile, request }) => {
+test('on the landing itself the pricing link scrolls after 100 ms, as from other pages', async ({
+  page,
+  isMobile,
+  request,
+}) => {
   const [, pricing] = (await cms(request).global('header', 'es')).links ?? []
   await page.clock.install()
   await page.goto('/')
@@ -54,7 +62,9 @@ test('on the landing itself the pricing link scrolls after 100 ms, as from other
   // Time stands still from here: only runFor moves it.
   await page.clock.pauseAt(new Date(Date.now() + 60_000))
   if (trigger) await trigger.click()
-  await (isMobile ? page.getByTestId('menu-drawer') : page.locator('header nav.site-nav')).getByRole('link', { name: pricing.label, exact: true }).click()
+  await (isMobile ? page.getByTestId('menu-drawer') : page.locator('header nav.site-nav'))
+    .getByRole('link', { name: pricing.label, exact: true })
+    .click()
   await page.clock.runFor(90)
   expect(await page.evaluate(() => window.scrollY), 'no scrolling before 100 ms').toBe(0)
   await expect(page).toHaveURL(/\/#precios$/)

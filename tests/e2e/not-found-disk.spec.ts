@@ -41,7 +41,9 @@ test.describe('a 404 costs nothing that lasts', () => {
   test.skip(({ isMobile }) => isMobile, 'server-side: one run is enough')
   test.setTimeout(300_000)
 
-  test('1,000 made-up ids across /blog/<n>, /blog/page/<n>, /privacy/<date>, /terms-of-service/<date> leave .next/ the same size', async ({ request }) => {
+  test('1,000 made-up ids across /blog/<n>, /blog/page/<n>, /privacy/<date>, /terms-of-service/<date> leave .next/ the same size', async ({
+    request,
+  }) => {
     // Warm-up: the first 404 of each kind may fill the data cache and the one cached PDF answer.
     for (const warm of madeUp(20)) expect((await request.get(warm)).status(), warm).toBe(404)
     const before = footprint()
@@ -49,7 +51,9 @@ test.describe('a 404 costs nothing that lasts', () => {
     const concurrency = 8
     for (let start = 0; start < paths.length; start += concurrency) {
       const batch = paths.slice(start, start + concurrency)
-      const statuses = await Promise.all(batch.map(async (made) => (await request.get(made, { timeout: 30_000 })).status()))
+      const statuses = await Promise.all(
+        batch.map(async (made) => (await request.get(made, { timeout: 30_000 })).status()),
+      )
       expect(statuses, batch.join(' ')).toEqual(batch.map(() => 404))
     }
     const after = footprint()

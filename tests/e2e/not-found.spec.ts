@@ -4,12 +4,32 @@ import type { Locale } from '#tests/e2e/support/cms.ts'
 
 const copy = {
   es: {
-    page: { title: 'Oops! Página no encontrada', text: 'La página que buscas no existe o cambió de dirección.', link: 'Volver al inicio', href: '/' },
-    article: { title: 'Artículo no encontrado', text: 'El artículo que buscas no está disponible.', link: 'Volver al blog', href: '/blog' },
+    page: {
+      title: 'Oops! Página no encontrada',
+      text: 'La página que buscas no existe o cambió de dirección.',
+      link: 'Volver al inicio',
+      href: '/',
+    },
+    article: {
+      title: 'Artículo no encontrado',
+      text: 'El artículo que buscas no está disponible.',
+      link: 'Volver al blog',
+      href: '/blog',
+    },
   },
   en: {
-    page: { title: 'Oops! Page not found', text: 'The page you are looking for does not exist or has moved.', link: 'Back to home', href: '/en' },
-    article: { title: 'Article not found', text: 'The article you are looking for is not available.', link: 'Back to the blog', href: '/en/blog' },
+    page: {
+      title: 'Oops! Page not found',
+      text: 'The page you are looking for does not exist or has moved.',
+      link: 'Back to home',
+      href: '/en',
+    },
+    article: {
+      title: 'Article not found',
+      text: 'The article you are looking for is not available.',
+      link: 'Back to the blog',
+      href: '/en/blog',
+    },
   },
 } as const
 
@@ -43,7 +63,9 @@ test.describe('404 page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const { path, locale, kind } of unknown) {
-    test(`${path}: status 404, the ${kind === 'article' ? 'article' : 'site'} 404 in ${locale} in the HTML itself`, async ({ page }) => {
+    test(`${path}: status 404, the ${kind === 'article' ? 'article' : 'site'} 404 in ${locale} in the HTML itself`, async ({
+      page,
+    }) => {
       const text = copy[locale][kind]
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
@@ -60,7 +82,7 @@ test.describe('404 page without JavaScript', () => {
     })
   }
 
-  test('an unknown legal version\'s PDF answers its own 404 text, not the page', async ({ request }) => {
+  test("an unknown legal version's PDF answers its own 404 text, not the page", async ({ request }) => {
     const spanish = await request.get('/privacy/2099-01-01/pdf')
     expect(spanish.status()).toBe(404)
     expect(await spanish.text()).toBe('No existe una versión publicada con esa fecha.')

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 
 import { cms, locales, localized } from '#tests/e2e/support/cms.ts'
 
-const status = { es: { available: 'Disponible', 'coming-soon': 'Próximamente' }, en: { available: 'Available', 'coming-soon': 'Coming soon' } }
+const status = {
+  es: { available: 'Disponible', 'coming-soon': 'Próximamente' },
+  en: { available: 'Available', 'coming-soon': 'Coming soon' },
+}
 
 for (const locale of locales) {
   test.describe(`content pages (${locale})`, () => {
@@ -18,16 +21,26 @@ for (const locale of locales) {
     })
 
     test('/features shows four cards and "more coming soon"', async ({ page, request }) => {
-      const [features, copy] = await Promise.all([cms(request).find('features', locale, 'sort=order'), cms(request).global('features-page', locale)])
+      const [features, copy] = await Promise.all([
+        cms(request).find('features', locale, 'sort=order'),
+        cms(request).global('features-page', locale),
+      ])
       await page.goto(localized(locale, '/features'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title)
-      await expect(page.getByTestId('features').getByRole('heading')).toHaveText(features.map((feature) => feature.title))
+      await expect(page.getByTestId('features').getByRole('heading')).toHaveText(
+        features.map((feature) => feature.title),
+      )
       await expect(page.getByRole('heading', { name: copy.moreComing.title })).toBeVisible()
     })
 
     test('/integrations shows four cards with their status labels', async ({ page, request }) => {
       const integrations = await cms(request).find('integrations', locale, 'sort=order')
-      expect(integrations.map((integration) => integration.status)).toEqual(['available', 'coming-soon', 'coming-soon', 'coming-soon'])
+      expect(integrations.map((integration) => integration.status)).toEqual([
+        'available',
+        'coming-soon',
+        'coming-soon',
+        'coming-soon',
+      ])
       await page.goto(localized(locale, '/integrations'))
       const cards = page.getByTestId('integrations').getByRole('listitem')
       await expect(cards).toHaveCount(4)
@@ -44,17 +57,33 @@ for (const locale of locales) {
       await expect(page.getByText(copy.status, { exact: true })).toBeVisible()
     })
 
-    test('/help: four tiles, e-mail support presets the subject, live chat coming soon, direct contact', async ({ page, request }) => {
-      const [copy, settings] = await Promise.all([cms(request).global('help-page', locale), cms(request).global('site-settings', locale)])
+    test('/help: four tiles, e-mail support presets the subject, live chat coming soon, direct contact', async ({
+      page,
+      request,
+    }) => {
+      const [copy, settings] = await Promise.all([
+        cms(request).global('help-page', locale),
+        cms(request).global('site-settings', locale),
+      ])
       await page.goto(localized(locale, '/help'))
       const tiles = page.getByTestId('help-tiles').getByRole('listitem')
       await expect(tiles).toHaveCount(4)
       const tileLinks = page.getByTestId('help-tiles')
-      await expect(tileLinks.getByRole('link', { name: copy.guides.title })).toHaveAttribute('href', localized(locale, '/help/guides'))
-      await expect(tileLinks.getByRole('link', { name: copy.faq.title })).toHaveAttribute('href', localized(locale, '/help/faq'))
+      await expect(tileLinks.getByRole('link', { name: copy.guides.title })).toHaveAttribute(
+        'href',
+        localized(locale, '/help/guides'),
+      )
+      await expect(tileLinks.getByRole('link', { name: copy.faq.title })).toHaveAttribute(
+        'href',
+        localized(locale, '/help/faq'),
+      )
       await expect(tiles.filter({ hasText: copy.tutorials.title })).toContainText(status[locale]['coming-soon'])
       await tileLinks.getByRole('link', { name: copy.emailSupport.title }).click()
-      await expect(page).toHaveURL((url) => url.pathname === localized(locale, '/contact') && url.searchParams.get('subject') === copy.emailSupport.subject)
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === localized(locale, '/contact') &&
+          url.searchParams.get('subject') === copy.emailSupport.subject,
+      )
       await page.goBack()
       await expect(page.getByRole('heading', { name: copy.liveChat.title })).toBeVisible()
       await expect(page.locator(`a[href="mailto:${settings.supportEmail}"]`).first()).toBeVisible()
@@ -82,7 +111,8 @@ for (const locale of locales) {
       const copy = await cms(request).global('guides-page', locale)
       await page.goto(localized(locale, '/help/guides'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title)
-      for (const topic of copy.topics ?? []) await expect(page.getByRole('heading', { name: topic.title })).toBeVisible()
+      for (const topic of copy.topics ?? [])
+        await expect(page.getByRole('heading', { name: topic.title })).toBeVisible()
     })
 
     for (const [path, kind, sectionCount] of [
@@ -90,7 +120,11 @@ for (const locale of locales) {
       ['/terms-of-service', 'terms', 22],
     ] as const) {
       test(`${path} renders the current published document with a table of contents`, async ({ page, request }) => {
-        const [current] = await cms(request).find('legal-documents', locale, `where[kind][equals]=${kind}&sort=-lastUpdated`)
+        const [current] = await cms(request).find(
+          'legal-documents',
+          locale,
+          `where[kind][equals]=${kind}&sort=-lastUpdated`,
+        )
         await page.goto(localized(locale, path))
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(current.title)
         await expect(page.locator('time').first()).toHaveAttribute('datetime', current.lastUpdated.slice(0, 10))
@@ -107,7 +141,23 @@ for (const locale of locales) {
 
 test('every public page fits the screen without sideways scrolling', async ({ page }) => {
   for (const locale of locales) {
-    for (const path of ['/', '/plans', '/features', '/integrations', '/security', '/blog', '/blog/1', '/help', '/help/faq', '/help/guides', '/privacy', '/privacy/history', '/privacy/2025-07-15', '/terms-of-service', '/terms-of-service/history']) {
+    for (const path of [
+      '/',
+      '/plans',
+      '/features',
+      '/integrations',
+      '/security',
+      '/blog',
+      '/blog/1',
+      '/help',
+      '/help/faq',
+      '/help/guides',
+      '/privacy',
+      '/privacy/history',
+      '/privacy/2025-07-15',
+      '/terms-of-service',
+      '/terms-of-service/history',
+    ]) {
       await page.goto(localized(locale, path))
       // On a phone an overflowing page widens the layout viewport itself, so compare with the device's width.
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)

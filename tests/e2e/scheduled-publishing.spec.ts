@@ -18,10 +18,17 @@ async function schedule(postId: number, type: 'publish' | 'unpublish', at: Date,
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
-    await client.query(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`, [
-      JSON.stringify({ type, doc: { relationTo: 'posts', value: String(postId) }, user: { relationTo: 'users', value: userId } }),
-      at,
-    ])
+    await client.query(
+      `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`,
+      [
+        JSON.stringify({
+          type,
+          doc: { relationTo: 'posts', value: String(postId) },
+          user: { relationTo: 'users', value: userId },
+        }),
+        at,
+      ],
+    )
   } finally {
     await client.end()
   }
@@ -29,8 +36,16 @@ async function schedule(postId: number, type: 'publish' | 'unpublish', at: Date,
 
 type Created = { id: number; articleNumber: number }
 
-async function createPost(request: APIRequestContext, auth: string, status: 'draft' | 'published', titles: { es: string; en: string }): Promise<Created> {
-  const [model] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as { image: number; content: unknown }[]
+async function createPost(
+  request: APIRequestContext,
+  auth: string,
+  status: 'draft' | 'published',
+  titles: { es: string; en: string },
+): Promise<Created> {
+  const [model] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as {
+    image: number
+    content: unknown
+  }[]
   const created = await request.post(`/api/posts?locale=es${status === 'draft' ? '&draft=true' : ''}`, {
     headers: { authorization: auth },
     data: {
@@ -50,7 +65,13 @@ async function createPost(request: APIRequestContext, auth: string, status: 'dra
   const { doc } = (await created.json()) as { doc: Created }
   const english = await request.patch(`/api/posts/${doc.id}?locale=en${status === 'draft' ? '&draft=true' : ''}`, {
     headers: { authorization: auth },
-    data: { title: titles.en, description: 'A scheduled post.', author: 'Marketing', content: model.content, _status: status },
+    data: {
+      title: titles.en,
+      description: 'A scheduled post.',
+      author: 'Marketing',
+      content: model.content,
+      _status: status,
+    },
   })
   expect(english.status()).toBe(200)
   return doc
@@ -67,7 +88,12 @@ async function visit(_request: APIRequestContext, post: Created, titles: { es: s
     const response = await fetch(new URL(path, base), { redirect: 'manual' })
     return { ok: response.status === 200, text: await response.text() }
   }
-  const [es, en, page, enPage] = await Promise.all([get('/blog'), get('/en/blog'), get(`/blog/${post.articleNumber}`), get(`/en/blog/${post.articleNumber}`)])
+  const [es, en, page, enPage] = await Promise.all([
+    get('/blog'),
+    get('/en/blog'),
+    get(`/blog/${post.articleNumber}`),
+    get(`/en/blog/${post.articleNumber}`),
+  ])
   return {
     listedEs: es.ok && es.text.includes(titles.es),
     listedEn: en.ok && en.text.includes(titles.en),
@@ -77,7 +103,13 @@ async function visit(_request: APIRequestContext, post: Created, titles: { es: s
 }
 
 /** Polls until `expected` holds, for at most 2 s after `at`; returns how long after `at` it did. */
-async function expectWithin2s(request: APIRequestContext, post: Created, titles: { es: string; en: string }, at: Date, expected: Awaited<ReturnType<typeof visit>>) {
+async function expectWithin2s(
+  request: APIRequestContext,
+  post: Created,
+  titles: { es: string; en: string },
+  at: Date,
+  expected: Awaited<ReturnType<typeof visit>>,
+) {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())))
   const deadline = at.getTime() + 2000
   let seen = await visit(request, post, titles)
@@ -86,7 +118,9 @@ async function expectWithin2s(request: APIRequestContext, post: Created, titles:
     seen = await visit(request, post, titles)
   }
   expect(seen, `what the site shows 2 s after the scheduled time`).toEqual(expected)
-  test.info().annotations.push({ type: 'live after', description: `${Date.now() - at.getTime()} ms after the scheduled time` })
+  test
+    .info()
+    .annotations.push({ type: 'live after', description: `${Date.now() - at.getTime()} ms after the scheduled time` })
   // And it stays so: no visit brings the old page back.
   for (let i = 0; i < 3; i += 1) expect(await visit(request, post, titles), 'a later visit').toEqual(expected)
 }
@@ -95,9 +129,13 @@ test.describe('scheduled changes reach the site on time', () => {
   test.skip(({ isMobile }) => isMobile, 'the jobs queue does not depend on the screen; one width is enough')
   test.setTimeout(60_000)
 
-  test('a post scheduled 10 s ahead appears on /blog, /en/blog and its page within 2 s of its time, with no other action', async ({ request }) => {
+  test('a post scheduled 10 s ahead appears on /blog, /en/blog and its page within 2 s of its time, with no other action', async ({
+    request,
+  }) => {
     const marketing = await staffLogin(request, 'marketing')
-    const me = (await (await request.get('/api/users/me', { headers: { authorization: marketing } })).json()) as { user: { id: number } }
+    const me = (await (await request.get('/api/users/me', { headers: { authorization: marketing } })).json()) as {
+      user: { id: number }
+    }
     const titles = { es: `Programado ${Date.now().toString(36)}`, en: `Scheduled ${Date.now().toString(36)}` }
     const post = await createPost(request, marketing, 'draft', titles)
     try {
@@ -114,9 +152,13 @@ test.describe('scheduled changes reach the site on time', () => {
     }
   })
 
-  test('a scheduled unpublish takes the post off /blog, /en/blog and its page within 2 s of its time', async ({ request }) => {
+  test('a scheduled unpublish takes the post off /blog, /en/blog and its page within 2 s of its time', async ({
+    request,
+  }) => {
     const marketing = await staffLogin(request, 'marketing')
-    const me = (await (await request.get('/api/users/me', { headers: { authorization: marketing } })).json()) as { user: { id: number } }
+    const me = (await (await request.get('/api/users/me', { headers: { authorization: marketing } })).json()) as {
+      user: { id: number }
+    }
     const titles = { es: `Retirado ${Date.now().toString(36)}`, en: `Withdrawn ${Date.now().toString(36)}` }
     const post = await createPost(request, marketing, 'published', titles)
     try {
@@ -136,11 +178,17 @@ test.describe('scheduled changes reach the site on time', () => {
 test.describe('the schedule dialog', () => {
   test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
 
-  test('opens on Publish for a draft that was never published, on Unpublish for a published post', async ({ page, request }) => {
+  test('opens on Publish for a draft that was never published, on Unpublish for a published post', async ({
+    page,
+    request,
+  }) => {
     const marketing = await staffLogin(request, 'marketing')
     const titles = { es: `Dialogo ${Date.now().toString(36)}`, en: `Dialog ${Date.now().toString(36)}` }
     const draft = await createPost(request, marketing, 'draft', titles)
-    const published = await createPost(request, marketing, 'published', { es: `${titles.es} publicado`, en: `${titles.en} published` })
+    const published = await createPost(request, marketing, 'published', {
+      es: `${titles.es} publicado`,
+      en: `${titles.en} published`,
+    })
     const expectChoice = async (id: number, expected: 'publish' | 'unpublish') => {
       await page.goto(`/admin/collections/posts/${id}`)
       await page.locator('.btn--withPopup:has(#action-save) .popup-button').click()
@@ -148,7 +196,11 @@ test.describe('the schedule dialog', () => {
       // Publish is the dialog's first choice, Unpublish its second.
       const radios = page.locator('.schedule-publish__type input[type="radio"]')
       await expect(radios).toHaveCount(2)
-      await expect.poll(async () => ((await radios.nth(0).isChecked()) ? 'publish' : (await radios.nth(1).isChecked()) ? 'unpublish' : 'none')).toBe(expected)
+      await expect
+        .poll(async () =>
+          (await radios.nth(0).isChecked()) ? 'publish' : (await radios.nth(1).isChecked()) ? 'unpublish' : 'none',
+        )
+        .toBe(expected)
     }
     try {
       await page.goto('/admin/login')
@@ -159,7 +211,8 @@ test.describe('the schedule dialog', () => {
       await expectChoice(draft.id, 'publish')
       await expectChoice(published.id, 'unpublish')
     } finally {
-      for (const post of [draft, published]) await request.delete(`/api/posts/${post.id}`, { headers: { authorization: marketing } })
+      for (const post of [draft, published])
+        await request.delete(`/api/posts/${post.id}`, { headers: { authorization: marketing } })
     }
   })
 })

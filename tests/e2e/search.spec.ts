@@ -6,14 +6,32 @@ import { type Locale, localized } from '#tests/e2e/support/cms.ts'
 
 /** Interface strings the test expects, per language (src/i18n/messages: search). */
 const copy = {
-  es: { box: 'Buscar en la ayuda', tooLong: /demasiado larga.*200 caracteres/, noWords: /al menos una palabra/, corrected: /No encontramos «recordatoros»/ },
-  en: { box: 'Search help', tooLong: /too long.*200 characters/, noWords: /at least one word/, corrected: /Nothing found for “remindres”/ },
+  es: {
+    box: 'Buscar en la ayuda',
+    tooLong: /demasiado larga.*200 caracteres/,
+    noWords: /al menos una palabra/,
+    corrected: /No encontramos «recordatoros»/,
+  },
+  en: {
+    box: 'Search help',
+    tooLong: /too long.*200 characters/,
+    noWords: /at least one word/,
+    corrected: /Nothing found for “remindres”/,
+  },
 } as const
 
 /** The FAQ items the queries must find, as the FAQ page shows them. */
 const faq = {
-  es: { accentFree: ['configuracion', /tarda la configuración/], plural: ['recordatorio', /se envían los recordatorios/], misspelt: ['recordatoros', /se envían los recordatorios/] },
-  en: { accentFree: ['setup', /How long does setup take/i], plural: ['reminder', /When are reminders sent/i], misspelt: ['remindres', /When are reminders sent/i] },
+  es: {
+    accentFree: ['configuracion', /tarda la configuración/],
+    plural: ['recordatorio', /se envían los recordatorios/],
+    misspelt: ['recordatoros', /se envían los recordatorios/],
+  },
+  en: {
+    accentFree: ['setup', /How long does setup take/i],
+    plural: ['reminder', /When are reminders sent/i],
+    misspelt: ['remindres', /When are reminders sent/i],
+  },
 } as const
 
 async function searchFrom(page: Page, locale: Locale, path: string, query: string) {
@@ -21,12 +39,17 @@ async function searchFrom(page: Page, locale: Locale, path: string, query: strin
   const box = page.getByRole('searchbox', { name: copy[locale].box })
   await box.fill(query)
   await box.press('Enter')
-  await expect(page).toHaveURL((url) => url.pathname === localized(locale, '/help/search') && url.searchParams.get('q') === query)
+  await expect(page).toHaveURL(
+    (url) => url.pathname === localized(locale, '/help/search') && url.searchParams.get('q') === query,
+  )
 }
 
 /** Follows the result whose heading matches and checks the FAQ answer it lands on is open and shown. */
 async function openResult(page: Page, heading: RegExp) {
-  const result = page.getByTestId('search-results').getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) })
+  const result = page
+    .getByTestId('search-results')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: heading }) })
   await expect(result.locator('mark').first()).toBeVisible()
   await result.getByRole('link').click()
   await expect(page).toHaveURL(/\/help\/faq#faq-/)
@@ -40,7 +63,9 @@ for (const javaScriptEnabled of [false, true]) {
     test.use({ javaScriptEnabled })
 
     for (const locale of ['es', 'en'] as const) {
-      test(`${locale}: accent-free, plural and misspelt queries find the FAQ item, and its link opens it`, async ({ page }) => {
+      test(`${locale}: accent-free, plural and misspelt queries find the FAQ item, and its link opens it`, async ({
+        page,
+      }) => {
         const { accentFree, plural, misspelt } = faq[locale]
         await searchFrom(page, locale, '/help', accentFree[0])
         await openResult(page, accentFree[1])
@@ -58,12 +83,16 @@ test.describe('search page bounds', () => {
   test.skip(({ isMobile }) => isMobile, 'server answers; one width is enough')
 
   for (const locale of ['es', 'en'] as const) {
-    test(`${locale}: a 5,000-character or symbol-only query gets a clear message with 400, no cookie, never indexed`, async ({ page }) => {
+    test(`${locale}: a 5,000-character or symbol-only query gets a clear message with 400, no cookie, never indexed`, async ({
+      page,
+    }) => {
       const long = await page.goto(`${localized(locale, '/help/search')}?q=${'a'.repeat(5000)}`)
       expect(long!.status()).toBe(400)
       await expect(page.locator('.search-error')).toHaveText(copy[locale].tooLong)
       await expect(page.getByRole('searchbox', { name: copy[locale].box })).toHaveValue('a'.repeat(200))
-      const odd = await page.goto(`${localized(locale, '/help/search')}?q=${encodeURIComponent('😀\u202e\u0000 ⁂')}&page=999999999999`)
+      const odd = await page.goto(
+        `${localized(locale, '/help/search')}?q=${encodeURIComponent('😀\u202e\u0000 ⁂')}&page=999999999999`,
+      )
       expect(odd!.status()).toBe(400)
       await expect(page.locator('.search-error')).toHaveText(copy[locale].noWords)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
@@ -77,13 +106,18 @@ test.describe('search page bounds', () => {
     })
 
     for (const javaScriptEnabled of [false, true]) {
-      test(`${locale}: a symbol-only query typed in the box ${javaScriptEnabled ? 'with' : 'without'} JavaScript gets the message with 400`, async ({ browser }) => {
+      test(`${locale}: a symbol-only query typed in the box ${javaScriptEnabled ? 'with' : 'without'} JavaScript gets the message with 400`, async ({
+        browser,
+      }) => {
         const context = await browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL })
         const page = await context.newPage()
         await page.goto(localized(locale, '/help'))
         const box = page.getByRole('searchbox', { name: copy[locale].box })
         await box.fill('😀 ⁂')
-        const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === localized(locale, '/help/search')), box.press('Enter')])
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => new URL(r.url()).pathname === localized(locale, '/help/search')),
+          box.press('Enter'),
+        ])
         expect(response.status()).toBe(400)
         await expect(page.locator('.search-error')).toHaveText(copy[locale].noWords)
         await context.close()
@@ -97,7 +131,9 @@ test.describe('search page bounds', () => {
       expect(response!.status()).toBe(404)
       await page.getByRole('searchbox', { name: copy[locale].box }).fill(faq[locale].plural[0])
       await page.getByRole('searchbox', { name: copy[locale].box }).press('Enter')
-      await expect(page.getByTestId('search-results').getByRole('heading', { name: faq[locale].plural[1] })).toBeVisible()
+      await expect(
+        page.getByTestId('search-results').getByRole('heading', { name: faq[locale].plural[1] }),
+      ).toBeVisible()
     }
   })
 })
@@ -107,10 +143,17 @@ async function schedulePublish(postId: number, at: Date, userId: number): Promis
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
-    await client.query(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`, [
-      JSON.stringify({ type: 'publish', doc: { relationTo: 'posts', value: String(postId) }, user: { relationTo: 'users', value: userId } }),
-      at,
-    ])
+    await client.query(
+      `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`,
+      [
+        JSON.stringify({
+          type: 'publish',
+          doc: { relationTo: 'posts', value: String(postId) },
+          user: { relationTo: 'users', value: userId },
+        }),
+        at,
+      ],
+    )
   } finally {
     await client.end()
   }
@@ -118,13 +161,18 @@ async function schedulePublish(postId: number, at: Date, userId: number): Promis
 
 /** The results page for a query, as a cookie-less visitor gets it (server-rendered HTML). */
 async function resultsPage(locale: Locale, query: string): Promise<string> {
-  const response = await fetch(new URL(`${localized(locale, '/help/search')}?q=${encodeURIComponent(query)}`, test.info().project.use.baseURL))
+  const response = await fetch(
+    new URL(`${localized(locale, '/help/search')}?q=${encodeURIComponent(query)}`, test.info().project.use.baseURL),
+  )
   expect(response.status).toBe(200)
   return response.text()
 }
 
 async function createDraft(request: APIRequestContext, auth: string, word: string) {
-  const [model] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as { image: number; content: unknown }[]
+  const [model] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as {
+    image: number
+    content: unknown
+  }[]
   const created = await request.post('/api/posts?locale=es&draft=true', {
     headers: { authorization: auth },
     data: {
@@ -147,9 +195,13 @@ async function createDraft(request: APIRequestContext, auth: string, word: strin
 test.describe('search follows publishing', () => {
   test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')
 
-  test('a draft never shows; a scheduled publish appears in search in both languages within 2 s of its time', async ({ request }) => {
+  test('a draft never shows; a scheduled publish appears in search in both languages within 2 s of its time', async ({
+    request,
+  }) => {
     const marketing = await staffLogin(request, 'marketing')
-    const me = (await (await request.get('/api/users/me', { headers: { authorization: marketing } })).json()) as { user: { id: number } }
+    const me = (await (await request.get('/api/users/me', { headers: { authorization: marketing } })).json()) as {
+      user: { id: number }
+    }
     const word = `ajolote${Date.now().toString(36)}`
     const post = await createDraft(request, marketing, word)
     try {
@@ -166,7 +218,10 @@ test.describe('search follows publishing', () => {
         if (!found) await new Promise((resolve) => setTimeout(resolve, 100))
       }
       expect(found, 'in the results of both languages 2 s after the scheduled time').toBe(true)
-      test.info().annotations.push({ type: 'found after', description: `${Date.now() - at.getTime()} ms after the scheduled time` })
+      test.info().annotations.push({
+        type: 'found after',
+        description: `${Date.now() - at.getTime()} ms after the scheduled time`,
+      })
     } finally {
       await request.delete(`/api/posts/${post.id}`, { headers: { authorization: marketing } })
     }

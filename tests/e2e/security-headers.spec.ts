@@ -14,7 +14,12 @@ const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${process.env
 function csp(response: APIResponse): Map<string, string[]> {
   const value = response.headers()['content-security-policy']
   expect(value, `${response.url()}: Content-Security-Policy`).toBeTruthy()
-  return new Map(value.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+  return new Map(
+    value
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  )
 }
 
 function expectCommonHeaders(response: APIResponse): void {
@@ -45,11 +50,19 @@ test.describe('security headers', () => {
 
   for (const locale of locales) {
     test(`every public page answers with the site's headers (${locale})`, async ({ request }) => {
-      const paths = [...publicPages.filter((page) => page.locale === locale).map((page) => page.path), ...(await articlePaths(request, locale))]
+      const paths = [
+        ...publicPages.filter((page) => page.locale === locale).map((page) => page.path),
+        ...(await articlePaths(request, locale)),
+      ]
       for (const path of paths) {
         const response = await request.get(path, { maxRedirects: 0 })
         // Soft: one missing route is reported and the others are still checked.
-        expect.soft(response.status(), response.status() === 404 ? `${path} answered 404: this route has no page on this branch yet` : path).toBe(200)
+        expect
+          .soft(
+            response.status(),
+            response.status() === 404 ? `${path} answered 404: this route has no page on this branch yet` : path,
+          )
+          .toBe(200)
         expectSitePolicy(response)
         // Payload's colour-scheme client hint is for its admin only: on the site, Critical-CH would
         // make Chromium request every first page twice.
@@ -62,7 +75,15 @@ test.describe('security headers', () => {
     const home = await (await request.get('/')).text()
     const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1]
     expect(chunk, 'a Next.js chunk in the home page').toBeTruthy()
-    for (const path of ['/favicon.ico', chunk!, '/sitemap.xml', '/robots.txt', '/api/globals/site-settings', '/does-not-exist', '/en/does-not-exist']) {
+    for (const path of [
+      '/favicon.ico',
+      chunk!,
+      '/sitemap.xml',
+      '/robots.txt',
+      '/api/globals/site-settings',
+      '/does-not-exist',
+      '/en/does-not-exist',
+    ]) {
       expectSitePolicy(await request.get(path))
     }
   })
@@ -86,7 +107,9 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+    )
   })
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 }
@@ -95,11 +118,16 @@ test.describe('content security policy in the browser', () => {
   for (const locale of locales) {
     test(`public pages load with no violation (${locale})`, async ({ page, request }) => {
       const violations = await recordViolations(page)
-      const paths = [...publicPages.filter((entry) => entry.locale === locale).map((entry) => entry.path), ...(await articlePaths(request, locale))]
+      const paths = [
+        ...publicPages.filter((entry) => entry.locale === locale).map((entry) => entry.path),
+        ...(await articlePaths(request, locale)),
+      ]
       for (const path of paths) {
         const status = (await page.goto(path))?.status()
         // Soft: one missing route is reported and the others are still checked.
-        expect.soft(status, status === 404 ? `${path} answered 404: this route has no page on this branch yet` : path).toBe(200)
+        expect
+          .soft(status, status === 404 ? `${path} answered 404: this route has no page on this branch yet` : path)
+          .toBe(200)
         await page.waitForLoadState('networkidle')
         expect(await violations(), path).toEqual([])
       }
@@ -110,7 +138,12 @@ test.describe('content security policy in the browser', () => {
     test.skip(isMobile, 'the admin is used on desktop')
     const violations = await recordViolations(page)
     await signInToAdmin(page)
-    for (const path of ['/admin', '/admin/collections/posts', '/admin/collections/media', '/admin/globals/site-settings']) {
+    for (const path of [
+      '/admin',
+      '/admin/collections/posts',
+      '/admin/collections/media',
+      '/admin/globals/site-settings',
+    ]) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       expect(await violations(), path).toEqual([])
@@ -125,14 +158,27 @@ test.describe('content security policy in the browser', () => {
   test('requests to Firebase Auth are allowed; any other host is blocked', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the policy does not depend on the screen')
     // Answered here so that the test needs no network: the policy is checked before any request leaves.
-    await page.route(/^https:\/\/(identitytoolkit|securetoken)\.googleapis\.com\/|^https:\/\/example\.com\//, (route) => route.fulfill({ status: 200, body: '{}' }))
+    await page.route(/^https:\/\/(identitytoolkit|securetoken)\.googleapis\.com\/|^https:\/\/example\.com\//, (route) =>
+      route.fulfill({ status: 200, body: '{}' }),
+    )
     const violations = await recordViolations(page)
     await openPage(page, '/')
-    const outcomes = await page.evaluate(async (urls) => Promise.all(urls.map((url) => fetch(url, { method: 'POST' }).then(() => 'sent', () => 'blocked'))), [
-      'https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test',
-      'https://securetoken.googleapis.com/v1/token?key=test',
-      'https://example.com/collect',
-    ])
+    const outcomes = await page.evaluate(
+      async (urls) =>
+        Promise.all(
+          urls.map((url) =>
+            fetch(url, { method: 'POST' }).then(
+              () => 'sent',
+              () => 'blocked',
+            ),
+          ),
+        ),
+      [
+        'https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test',
+        'https://securetoken.googleapis.com/v1/token?key=test',
+        'https://example.com/collect',
+      ],
+    )
     expect(outcomes).toEqual(['sent', 'sent', 'blocked'])
     expect(await violations()).toEqual(['connect-src blocked https://example.com/collect'])
   })

@@ -8,7 +8,9 @@ test.use({ locale: 'es-MX' })
 test.describe('staff invited by e-mail', () => {
   test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
 
-  test('an admin invites a colleague from the staff list, in Spanish, and a repeated address is refused with its reason', async ({ page }) => {
+  test('an admin invites a colleague from the staff list, in Spanish, and a repeated address is refused with its reason', async ({
+    page,
+  }) => {
     await signInToAdmin(page)
     await page.goto('/admin/collections/users')
     // The form's own controls: the list around it has a search box and sort buttons named alike.
@@ -26,6 +28,8 @@ test.describe('staff invited by e-mail', () => {
     // The same address again: the server's reason, in the admin's language, announced as an alert.
     await invite.getByLabel('Correo electrónico', { exact: true }).fill(email)
     await invite.getByRole('button', { name: 'Enviar invitación' }).click()
-    await expect(invite.getByRole('alert').filter({ hasText: 'Ya hay una cuenta del equipo con ese correo.' })).toBeVisible()
+    await expect(
+      invite.getByRole('alert').filter({ hasText: 'Ya hay una cuenta del equipo con ese correo.' }),
+    ).toBeVisible()
   })
 })

@@ -51,9 +51,19 @@ const collections: Record<string, Row> = {
     delete: ['admin'],
   },
   // Marketing's redirects (src/redirects): staff read them; the proxy reads them with access off.
-  redirects: { create: editors, read: { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'none' }, update: editors, delete: editors },
+  redirects: {
+    create: editors,
+    read: { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'none' },
+    update: editors,
+    delete: editors,
+  },
   // The search index (src/search): written only by its hooks; staff may look, an admin may remove an entry.
-  search: { create: [], read: { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'none' }, update: [], delete: ['admin'] },
+  search: {
+    create: [],
+    read: { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'none' },
+    update: [],
+    delete: ['admin'],
+  },
   users: {
     create: ['admin'],
     read: { admin: 'all', marketing: 'own', legal: 'own', anonymous: 'none' },
@@ -86,12 +96,16 @@ const unique = () => `m${Date.now().toString(36)}${(counter += 1)}`
 
 async function imageFile() {
   const sharp = (await import('sharp')).default
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name: `${unique()}.png`, size: data.length }
 }
 
 /** Valid data to create one document of each collection. */
-async function sample(collection: string): Promise<{ data: Record<string, unknown>; file?: Awaited<ReturnType<typeof imageFile>> }> {
+async function sample(
+  collection: string,
+): Promise<{ data: Record<string, unknown>; file?: Awaited<ReturnType<typeof imageFile>> }> {
   const key = unique()
   const rich = toLexical([{ type: 'p', text: 'Texto de prueba.' }])
   switch (collection) {
@@ -112,7 +126,17 @@ async function sample(collection: string): Promise<{ data: Record<string, unknow
       }
     case 'plans':
       return {
-        data: { key, order: 9, name: 'Plan', currency: 'MXN', period: 'month', description: 'D', features: [{ text: 'F' }], ctaLabel: 'Ir', ctaHref: '/register' },
+        data: {
+          key,
+          order: 9,
+          name: 'Plan',
+          currency: 'MXN',
+          period: 'month',
+          description: 'D',
+          features: [{ text: 'F' }],
+          ctaLabel: 'Ir',
+          ctaHref: '/register',
+        },
       }
     case 'features':
       return { data: { key, order: 9, title: 'T', description: 'D', icon: 'check' } }
@@ -136,13 +160,36 @@ async function sample(collection: string): Promise<{ data: Record<string, unknow
         },
       }
     case 'contact-messages':
-      return { data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.', language: 'es' } }
+      return {
+        data: {
+          name: 'Ana',
+          email: 'ana@example.com',
+          subject: 'Hola',
+          message: 'Un mensaje de prueba.',
+          language: 'es',
+        },
+      }
     case 'doctors':
-      return { data: { firebaseUid: key, name: 'Dra. Ana', email: `${key}@test.local`, language: 'es', registeredAt: new Date().toISOString(), trialEndsAt: new Date().toISOString() } }
+      return {
+        data: {
+          firebaseUid: key,
+          name: 'Dra. Ana',
+          email: `${key}@test.local`,
+          language: 'es',
+          registeredAt: new Date().toISOString(),
+          trialEndsAt: new Date().toISOString(),
+        },
+      }
     case 'redirects':
       return { data: { from: `/prueba-${key}`, language: 'all', type: '301', to: { type: 'custom', url: '/plans' } } }
     case 'search':
-      return { data: { title: key, kind: 'faq', passages: [{ lang: 'es', path: '/help/faq', heading: 'Prueba', body: 'Texto' }] } }
+      return {
+        data: {
+          title: key,
+          kind: 'faq',
+          passages: [{ lang: 'es', path: '/help/faq', heading: 'Prueba', body: 'Texto' }],
+        },
+      }
     case 'users':
       return { data: { email: `${key}@test.local`, password: 'test-password-123', roles: ['marketing'] } }
   }
@@ -152,8 +199,15 @@ async function sample(collection: string): Promise<{ data: Record<string, unknow
 /** Creates a document as the admin (access off), freeing the unique route for seo-pages first. */
 async function fixture(collection: string): Promise<{ id: number | string }> {
   const { data, file } = await sample(collection)
-  if (collection === 'seo-pages') await payload.delete({ collection: 'seo-pages', where: { route: { equals: '/security' } } })
-  return payload.create({ collection: collection as CollectionSlug, data: data as never, file, overrideAccess: true, draft: true })
+  if (collection === 'seo-pages')
+    await payload.delete({ collection: 'seo-pages', where: { route: { equals: '/security' } } })
+  return payload.create({
+    collection: collection as CollectionSlug,
+    data: data as never,
+    file,
+    overrideAccess: true,
+    draft: true,
+  })
 }
 
 function as(who: Who) {
@@ -166,7 +220,8 @@ async function allowed(action: () => Promise<unknown>): Promise<boolean> {
     return true
   } catch (error) {
     const status = (error as { status?: number }).status
-    if (status === 403 || status === 401 || /not allowed|forbidden/i.test(String((error as Error).message))) return false
+    if (status === 403 || status === 401 || /not allowed|forbidden/i.test(String((error as Error).message)))
+      return false
     throw error
   }
 }
@@ -183,7 +238,8 @@ beforeAll(async () => {
 afterAll(async () => {
   // Put the seeded /security SEO record back if a create test removed it.
   const { totalDocs } = await payload.count({ collection: 'seo-pages', where: { route: { equals: '/security' } } })
-  if (!totalDocs) await payload.create({ collection: 'seo-pages', data: { route: '/security', meta: { title: 'Seguridad' } } })
+  if (!totalDocs)
+    await payload.create({ collection: 'seo-pages', data: { route: '/security', meta: { title: 'Seguridad' } } })
 })
 
 describe.each(Object.entries(collections))('%s', (collection, row) => {
@@ -191,14 +247,19 @@ describe.each(Object.entries(collections))('%s', (collection, row) => {
 
   it.each(everyone)('create as %s', async (who) => {
     const { data, file } = await sample(collection)
-    if (collection === 'seo-pages') await payload.delete({ collection: 'seo-pages', where: { route: { equals: '/security' } } })
-    expect(await allowed(() => payload.create({ collection: slug, data: data as never, file, draft: true, ...as(who) }))).toBe(row.create.includes(who))
+    if (collection === 'seo-pages')
+      await payload.delete({ collection: 'seo-pages', where: { route: { equals: '/security' } } })
+    expect(
+      await allowed(() => payload.create({ collection: slug, data: data as never, file, draft: true, ...as(who) })),
+    ).toBe(row.create.includes(who))
   })
 
   it.each(everyone)('read as %s', async (who) => {
     const doc = await fixture(collection)
     const expected = row.read[who]
-    const result = await allowed(() => payload.find({ collection: slug, where: { id: { equals: doc.id } }, draft: true, ...as(who) }))
+    const result = await allowed(() =>
+      payload.find({ collection: slug, where: { id: { equals: doc.id } }, draft: true, ...as(who) }),
+    )
     if (expected === 'none') return expect(result).toBe(false)
     expect(result).toBe(true)
     const found = await payload.find({ collection: slug, where: { id: { equals: doc.id } }, draft: true, ...as(who) })
@@ -212,13 +273,35 @@ describe.each(Object.entries(collections))('%s', (collection, row) => {
 
   it.each(everyone)('update as %s', async (who) => {
     const doc = await fixture(collection)
-    const data = collection === 'users' ? { name: 'Cambio' } : collection === 'media' ? { alt: 'Cambio' } : collection === 'seo-pages' ? { meta: { title: 'Cambio' } } : collection === 'contact-messages' ? { status: 'answered' } : collection === 'doctors' ? { name: 'Cambio' } : collection === 'faq-sections' || collection === 'plans' || collection === 'features' || collection === 'integrations' ? { order: 3 } : { title: 'Cambio' }
-    expect(await allowed(() => payload.update({ collection: slug, id: doc.id, data: data as never, draft: true, ...as(who) }))).toBe(row.update.includes(who))
+    const data =
+      collection === 'users'
+        ? { name: 'Cambio' }
+        : collection === 'media'
+          ? { alt: 'Cambio' }
+          : collection === 'seo-pages'
+            ? { meta: { title: 'Cambio' } }
+            : collection === 'contact-messages'
+              ? { status: 'answered' }
+              : collection === 'doctors'
+                ? { name: 'Cambio' }
+                : collection === 'faq-sections' ||
+                    collection === 'plans' ||
+                    collection === 'features' ||
+                    collection === 'integrations'
+                  ? { order: 3 }
+                  : { title: 'Cambio' }
+    expect(
+      await allowed(() =>
+        payload.update({ collection: slug, id: doc.id, data: data as never, draft: true, ...as(who) }),
+      ),
+    ).toBe(row.update.includes(who))
   })
 
   it.each(everyone)('delete as %s', async (who) => {
     const doc = await fixture(collection)
-    expect(await allowed(() => payload.delete({ collection: slug, id: doc.id, ...as(who) }))).toBe(row.delete.includes(who))
+    expect(await allowed(() => payload.delete({ collection: slug, id: doc.id, ...as(who) }))).toBe(
+      row.delete.includes(who),
+    )
   })
 
   it.each(everyone)('publish as %s', async (who) => {
@@ -228,7 +311,9 @@ describe.each(Object.entries(collections))('%s', (collection, row) => {
       return
     }
     const doc = await fixture(collection)
-    const ok = await allowed(() => payload.update({ collection: slug, id: doc.id, data: { _status: 'published' } as never, ...as(who) }))
+    const ok = await allowed(() =>
+      payload.update({ collection: slug, id: doc.id, data: { _status: 'published' } as never, ...as(who) }),
+    )
     expect(ok).toBe(row.publish.includes(who))
     const anonymous = await payload.find({ collection: slug, where: { id: { equals: doc.id } }, overrideAccess: false })
     expect(anonymous.totalDocs).toBe(ok ? 1 : 0)

@@ -55,7 +55,9 @@ export function startSmtpServer(port: number): Promise<{ mails: string[]; close:
 }
 
 /** An HTTP endpoint standing in for CONTACT_FORWARD_URL: answers with `status()` and keeps the bodies. */
-export function startForwardTarget(status: () => number): Promise<{ url: string; bodies: unknown[]; close: () => Promise<void> }> {
+export function startForwardTarget(
+  status: () => number,
+): Promise<{ url: string; bodies: unknown[]; close: () => Promise<void> }> {
   const bodies: unknown[] = []
   const server = http.createServer((request, response) => {
     let body = ''
@@ -69,8 +71,11 @@ export function startForwardTarget(status: () => number): Promise<{ url: string;
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo
-      resolve({ url: `http://127.0.0.1:${port}/hook`, bodies, close: () => new Promise<void>((done) => server.close(() => done())) })
+      resolve({
+        url: `http://127.0.0.1:${port}/hook`,
+        bodies,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      })
     })
   })
 }
-

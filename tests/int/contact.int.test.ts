@@ -19,7 +19,12 @@ const generous = { max: 1000, windowMinutes: 60 }
 beforeAll(async () => {
   // The mail server is "down" until a test starts it on this port.
   smtpPort = await freePort()
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false', SMTP_SKIP_VERIFY: 'true' })
+  Object.assign(process.env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: 'false',
+    SMTP_SKIP_VERIFY: 'true',
+  })
   delete process.env.CONTACT_FORWARD_URL
   const [{ default: config }, { getPayload }] = await Promise.all([import('#payload-config'), import('payload')])
   payload = await getPayload({ config })
@@ -43,15 +48,23 @@ type Body = Record<string, string> | string | FormData | Uint8Array
 
 function post(body: Body, options: { type?: string | null; accept?: string; ip?: string; locale?: string } = {}) {
   // The sender's address as the production server hands it to the route (src/server/client-address.ts).
-  const headers = new Headers({ accept: options.accept ?? 'application/json', 'x-citaya-client-address': options.ip ?? '203.0.113.7' })
+  const headers = new Headers({
+    accept: options.accept ?? 'application/json',
+    'x-citaya-client-address': options.ip ?? '203.0.113.7',
+  })
   let payloadBody: BodyInit
   if (body instanceof FormData) payloadBody = body
   else if (body instanceof Uint8Array) payloadBody = body as BodyInit
   else if (typeof body === 'string') payloadBody = body
   else payloadBody = new URLSearchParams(body).toString()
-  const type = options.type === undefined ? (body instanceof FormData ? null : 'application/x-www-form-urlencoded') : options.type
+  const type =
+    options.type === undefined ? (body instanceof FormData ? null : 'application/x-www-form-urlencoded') : options.type
   if (type) headers.set('content-type', type)
-  const request = new Request(`http://localhost/api/contact${options.locale ? `?locale=${options.locale}` : ''}`, { method: 'POST', headers, body: payloadBody })
+  const request = new Request(`http://localhost/api/contact${options.locale ? `?locale=${options.locale}` : ''}`, {
+    method: 'POST',
+    headers,
+    body: payloadBody,
+  })
   return request
 }
 
@@ -60,17 +73,29 @@ const countMessages = async () => (await payload.count({ collection: 'contact-me
 const tag = () => `${Date.now().toString(36)}-${(run += 1)}`
 
 async function jobFor(messageId: number) {
-  const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: DELIVERY_TASK } }, pagination: false, depth: 0 })
+  const jobs = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: DELIVERY_TASK } },
+    pagination: false,
+    depth: 0,
+  })
   const job = jobs.docs.find((doc) => (doc.input as { messageId?: number } | null)?.messageId === messageId)
   if (!job) throw new Error(`no delivery job for message ${messageId}`)
   return job
 }
 
 /** The retry is due now: stands for the backoff delay having passed. */
-const makeDue = (jobId: number | string) => payload.update({ collection: 'payload-jobs', id: jobId, data: { waitUntil: new Date(Date.now() - 1000).toISOString() } })
+const makeDue = (jobId: number | string) =>
+  payload.update({
+    collection: 'payload-jobs',
+    id: jobId,
+    data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+  })
 
 async function storedBySubject(subject: string) {
-  return (await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, pagination: false })).docs
+  return (
+    await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, pagination: false })
+  ).docs
 }
 
 describe('a valid message', () => {
@@ -80,7 +105,13 @@ describe('a valid message', () => {
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ ok: true })
     const [stored] = await storedBySubject(data.subject)
-    expect(stored).toMatchObject({ ...data, language: 'en', page: '/en/contact?subject=Hi', status: 'new', deliveryAttempts: 0 })
+    expect(stored).toMatchObject({
+      ...data,
+      language: 'en',
+      page: '/en/contact?subject=Hi',
+      status: 'new',
+      deliveryAttempts: 0,
+    })
     expect(Date.now() - new Date(stored.createdAt).getTime()).toBeLessThan(60_000)
     const job = await jobFor(stored.id)
     expect(job.completedAt ?? null).toBeNull()
@@ -100,25 +131,45 @@ describe('a valid message', () => {
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         // Different senders, the configured (default) rate limit.
-        handleContactPost(post({ ...valid(`${batch}-${i}`), locale: i % 2 ? 'en' : 'es' }, { ip: `198.51.100.${i % 250}, 10.0.${Math.floor(i / 250)}.${i % 250}` }), { payload }),
+        handleContactPost(
+          post(
+            { ...valid(`${batch}-${i}`), locale: i % 2 ? 'en' : 'es' },
+            { ip: `198.51.100.${i % 250}, 10.0.${Math.floor(i / 250)}.${i % 250}` },
+          ),
+          { payload },
+        ),
       ),
     )
     expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201))
     expect(await countMessages()).toBe(before + 200)
-    const stored = (await payload.find({ collection: 'contact-messages', where: { subject: { like: batch } }, pagination: false, limit: 0 })).docs
+    const stored = (
+      await payload.find({
+        collection: 'contact-messages',
+        where: { subject: { like: batch } },
+        pagination: false,
+        limit: 0,
+      })
+    ).docs
     const subjects = stored.map((doc) => doc.subject).sort()
     expect(subjects).toEqual(Array.from({ length: 200 }, (_, i) => `Consulta ${batch}-${i}`).sort())
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: DELIVERY_TASK } }, pagination: false, limit: 0, depth: 0 })
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: DELIVERY_TASK } },
+      pagination: false,
+      limit: 0,
+      depth: 0,
+    })
     const ids = new Set(stored.map((doc) => doc.id))
     expect(jobs.docs.filter((job) => ids.has((job.input as { messageId: number }).messageId))).toHaveLength(200)
   })
 })
 
 describe('never half-saved', () => {
-  it('when the delivery cannot be queued the message is not kept either: 503, in the visitor\'s language, text kept', async () => {
+  it("when the delivery cannot be queued the message is not kept either: 503, in the visitor's language, text kept", async () => {
     const broken = new Proxy(payload, {
       get(target, property, receiver) {
-        if (property === 'jobs') return { ...target.jobs, queue: async () => Promise.reject(new Error('queue unavailable')) }
+        if (property === 'jobs')
+          return { ...target.jobs, queue: async () => Promise.reject(new Error('queue unavailable')) }
         return Reflect.get(target, property, receiver)
       },
     })
@@ -127,7 +178,10 @@ describe('never half-saved', () => {
     const json = await handleContactPost(post({ ...data, locale: 'en' }), { payload: broken, rateLimit: generous })
     expect(json.status).toBe(503)
     expect(((await json.json()) as { message: string }).message).toMatch(/^We could not save your message right now/)
-    const html = await handleContactPost(post({ ...data, locale: 'es' }, { accept: 'text/html' }), { payload: broken, rateLimit: generous })
+    const html = await handleContactPost(post({ ...data, locale: 'es' }, { accept: 'text/html' }), {
+      payload: broken,
+      rateLimit: generous,
+    })
     expect(html.status).toBe(503)
     const page = await html.text()
     expect(page).toContain('No pudimos guardar tu mensaje en este momento.')
@@ -139,7 +193,8 @@ describe('never half-saved', () => {
 
 describe('bad input: answered 4xx, nothing stored', () => {
   const base = valid('bad')
-  const without = (field: keyof typeof base) => Object.fromEntries(Object.entries(base).filter(([key]) => key !== field))
+  const without = (field: keyof typeof base) =>
+    Object.fromEntries(Object.entries(base).filter(([key]) => key !== field))
   const multipart = (entries: Array<[string, string | Blob]>) => {
     const form = new FormData()
     for (const [key, value] of entries) form.append(key, value)
@@ -171,26 +226,112 @@ describe('bad input: answered 4xx, nothing stored', () => {
     ['every field empty', () => post({ name: '', email: '', subject: '', message: '' }), 422],
     ['only spaces', () => post({ name: '   ', email: ' ', subject: '\t', message: '          ' }), 422],
     ['nothing at all', () => post(''), 422],
-    ['e-mail not an address', () => post({ ...base, email: 'ana@' }), 422, { email: 'El formato del correo electrónico no es válido.' }],
-    ['name of 101 characters', () => post({ ...base, name: 'a'.repeat(101) }), 422, { name: 'Es demasiado largo: máximo 100 caracteres.' }],
-    ['subject of 151 characters', () => post({ ...base, subject: 's'.repeat(151) }), 422, { subject: 'Es demasiado largo: máximo 150 caracteres.' }],
-    ['message of 5,001 characters', () => post({ ...base, message: 'm'.repeat(5001) }), 422, { message: 'Es demasiado largo: máximo 5000 caracteres.' }],
-    ['message of 9 characters', () => post({ ...base, message: '123456789' }), 422, { message: 'Es demasiado corto: mínimo 10 caracteres.' }],
-    ['English errors in English', () => post({ ...base, name: '', locale: 'en' }), 422, { name: 'This field is required.' }],
-    ['a file instead of a name (wrong type)', () => post(multipart([['name', new Blob(['x'], { type: 'text/plain' })], ['email', base.email], ['subject', base.subject], ['message', base.message]])), 422],
-    ['a script as the e-mail', () => post({ ...base, email: '<script>alert(1)</script>' }), 422, { email: 'El formato del correo electrónico no es válido.' }],
+    [
+      'e-mail not an address',
+      () => post({ ...base, email: 'ana@' }),
+      422,
+      { email: 'El formato del correo electrónico no es válido.' },
+    ],
+    [
+      'name of 101 characters',
+      () => post({ ...base, name: 'a'.repeat(101) }),
+      422,
+      { name: 'Es demasiado largo: máximo 100 caracteres.' },
+    ],
+    [
+      'subject of 151 characters',
+      () => post({ ...base, subject: 's'.repeat(151) }),
+      422,
+      { subject: 'Es demasiado largo: máximo 150 caracteres.' },
+    ],
+    [
+      'message of 5,001 characters',
+      () => post({ ...base, message: 'm'.repeat(5001) }),
+      422,
+      { message: 'Es demasiado largo: máximo 5000 caracteres.' },
+    ],
+    [
+      'message of 9 characters',
+      () => post({ ...base, message: '123456789' }),
+      422,
+      { message: 'Es demasiado corto: mínimo 10 caracteres.' },
+    ],
+    [
+      'English errors in English',
+      () => post({ ...base, name: '', locale: 'en' }),
+      422,
+      { name: 'This field is required.' },
+    ],
+    [
+      'a file instead of a name (wrong type)',
+      () =>
+        post(
+          multipart([
+            ['name', new Blob(['x'], { type: 'text/plain' })],
+            ['email', base.email],
+            ['subject', base.subject],
+            ['message', base.message],
+          ]),
+        ),
+      422,
+    ],
+    [
+      'a script as the e-mail',
+      () => post({ ...base, email: '<script>alert(1)</script>' }),
+      422,
+      { email: 'El formato del correo electrónico no es válido.' },
+    ],
     ['HTML over the name limit', () => post({ ...base, name: '<img src=x onerror=alert(1)>'.repeat(5) }), 422],
     ['a script as the whole message, too short', () => post({ ...base, message: '<script>' }), 422],
     ['JSON instead of form data', () => post(JSON.stringify(base), { type: 'application/json' }), 415],
     ['JSON sent as text', () => post(JSON.stringify(base), { type: 'text/plain' }), 415],
     ['no content type', () => post(new URLSearchParams(base).toString(), { type: null }), 415],
-    ['invalid UTF-8 in a percent-escape', () => post('name=%FF%FE&email=ana%40example.com&subject=Hola&message=Un+mensaje+de+prueba.'), 400],
-    ['invalid UTF-8 bytes in the body', () => post(new Uint8Array([...new TextEncoder().encode('name='), 0xc3, 0x28, ...new TextEncoder().encode('&email=a%40b.co&subject=Hola&message=Un+mensaje+largo')])), 400],
+    [
+      'invalid UTF-8 in a percent-escape',
+      () => post('name=%FF%FE&email=ana%40example.com&subject=Hola&message=Un+mensaje+de+prueba.'),
+      400,
+    ],
+    [
+      'invalid UTF-8 bytes in the body',
+      () =>
+        post(
+          new Uint8Array([
+            ...new TextEncoder().encode('name='),
+            0xc3,
+            0x28,
+            ...new TextEncoder().encode('&email=a%40b.co&subject=Hola&message=Un+mensaje+largo'),
+          ]),
+        ),
+      400,
+    ],
     ['invalid UTF-8 in multipart', () => post(invalidMultipart.bytes, { type: invalidMultipart.type }), 400],
     ['a body over 64 KB', () => post({ ...base, message: 'm'.repeat(70_000) }), 413],
-    ['a NUL byte in the message (PostgreSQL refuses it)', () => post({ ...base, message: 'Hola\u0000, quiero una demo.' }), 422, { message: 'Quita los caracteres de control invisibles que contiene este texto.' }],
-    ['a NUL byte in multipart', () => post(multipart([['name', 'Ana\u0000'], ['email', base.email], ['subject', base.subject], ['message', base.message]])), 422, { name: 'Quita los caracteres de control invisibles que contiene este texto.' }],
-    ['an e-mail domain ending in a hyphen', () => post({ ...base, email: 'someone@example-.com' }), 422, { email: 'El formato del correo electrónico no es válido.' }],
+    [
+      'a NUL byte in the message (PostgreSQL refuses it)',
+      () => post({ ...base, message: 'Hola\u0000, quiero una demo.' }),
+      422,
+      { message: 'Quita los caracteres de control invisibles que contiene este texto.' },
+    ],
+    [
+      'a NUL byte in multipart',
+      () =>
+        post(
+          multipart([
+            ['name', 'Ana\u0000'],
+            ['email', base.email],
+            ['subject', base.subject],
+            ['message', base.message],
+          ]),
+        ),
+      422,
+      { name: 'Quita los caracteres de control invisibles que contiene este texto.' },
+    ],
+    [
+      'an e-mail domain ending in a hyphen',
+      () => post({ ...base, email: 'someone@example-.com' }),
+      422,
+      { email: 'El formato del correo electrónico no es válido.' },
+    ],
   ]
 
   it.each(cases)('%s', async (_label, request, status, errors) => {
@@ -206,7 +347,12 @@ describe('bad input: answered 4xx, nothing stored', () => {
 
   it('without JavaScript, the errors come back on a page beside each field, typed text kept and escaped', async () => {
     const before = await countMessages()
-    const response = await submit(post({ name: '<b>Ana</b> "&"', email: 'ana@', subject: 'Demo', message: 'corto', locale: 'en' }, { accept: 'text/html' }))
+    const response = await submit(
+      post(
+        { name: '<b>Ana</b> "&"', email: 'ana@', subject: 'Demo', message: 'corto', locale: 'en' },
+        { accept: 'text/html' },
+      ),
+    )
     expect(response.status).toBe(422)
     expect(response.headers.get('content-type')).toContain('text/html')
     const html = await response.text()
@@ -232,7 +378,11 @@ describe('validation and storage agree (issue 15, finding 7)', () => {
     const data = valid(tag())
     const request = post(data)
     const long = `/contact?ref=${'r'.repeat(900)}`
-    const withReferer = new Request(request.url, { method: 'POST', headers: new Headers([...request.headers, ['referer', `http://localhost${long}`]]), body: await request.text() })
+    const withReferer = new Request(request.url, {
+      method: 'POST',
+      headers: new Headers([...request.headers, ['referer', `http://localhost${long}`]]),
+      body: await request.text(),
+    })
     const response = await submit(withReferer)
     expect(response.status).toBe(201)
     const [stored] = await storedBySubject(data.subject)
@@ -244,12 +394,15 @@ describe('validation and storage agree (issue 15, finding 7)', () => {
     const ip = `192.0.2.${100 + (run % 100)}`
     const broken = new Proxy(payload, {
       get(target, property, receiver) {
-        if (property === 'jobs') return { ...target.jobs, queue: async () => Promise.reject(new Error('queue unavailable')) }
+        if (property === 'jobs')
+          return { ...target.jobs, queue: async () => Promise.reject(new Error('queue unavailable')) }
         return Reflect.get(target, property, receiver)
       },
     })
     for (let i = 0; i < 3; i += 1) {
-      expect((await handleContactPost(post(valid(tag()), { ip }), { payload: broken, rateLimit: limit })).status).toBe(503)
+      expect((await handleContactPost(post(valid(tag()), { ip }), { payload: broken, rateLimit: limit })).status).toBe(
+        503,
+      )
     }
     expect((await submit(post(valid(tag()), { ip }), limit)).status).toBe(201)
     expect((await submit(post(valid(tag()), { ip }), limit)).status).toBe(429)
@@ -257,7 +410,7 @@ describe('validation and storage agree (issue 15, finding 7)', () => {
 })
 
 describe('bounded body (issue 15, finding 1)', () => {
-  it('a chunked body without Content-Length is read up to 64 KB, then refused with 413 in the visitor\'s language', async () => {
+  it("a chunked body without Content-Length is read up to 64 KB, then refused with 413 in the visitor's language", async () => {
     let pulled = 0
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -269,7 +422,11 @@ describe('bounded body (issue 15, finding 1)', () => {
     })
     const request = new Request('http://localhost/api/contact?locale=en', {
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-citaya-client-address': '192.0.2.7' },
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-citaya-client-address': '192.0.2.7',
+      },
       body: endless,
       duplex: 'half',
     } as RequestInit)
@@ -292,7 +449,11 @@ describe('bounded body (issue 15, finding 1)', () => {
     })
     const request = new Request('http://localhost/api/contact', {
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'content-length': '100' },
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': '100',
+      },
       body,
       duplex: 'half',
     } as RequestInit)
@@ -313,9 +474,13 @@ describe('rate limit per address', () => {
     const refused = await submit(post({ ...valid(tag()), locale: 'es' }, { ip }), limit)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^Ya recibimos varios mensajes desde tu conexión\. Espera 30 minutos/)
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Ya recibimos varios mensajes desde tu conexión\. Espera 30 minutos/,
+    )
     const english = await submit(post({ ...valid(tag()), locale: 'en' }, { ip }), limit)
-    expect(((await english.json()) as { message: string }).message).toMatch(/^We have already received several messages/)
+    expect(((await english.json()) as { message: string }).message).toMatch(
+      /^We have already received several messages/,
+    )
     expect((await submit(post(valid(tag()), { ip: '192.0.2.45' }), limit)).status).toBe(201)
     expect(await countMessages()).toBe(before + 3)
   })
@@ -323,7 +488,9 @@ describe('rate limit per address', () => {
   it('holds under concurrency: 20 simultaneous sends from one address store exactly the limit', async () => {
     const limit = { max: 3, windowMinutes: 30 }
     const before = await countMessages()
-    const statuses = (await Promise.all(Array.from({ length: 20 }, () => submit(post(valid(tag()), { ip: '192.0.2.99' }), limit)))).map((r) => r.status)
+    const statuses = (
+      await Promise.all(Array.from({ length: 20 }, () => submit(post(valid(tag()), { ip: '192.0.2.99' }), limit)))
+    ).map((r) => r.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(3)
     expect(statuses.filter((status) => status === 429)).toHaveLength(17)
     expect(await countMessages()).toBe(before + 3)
@@ -376,9 +543,15 @@ describe('delivery through the jobs queue', () => {
     const smtp = await startSmtpServer(smtpPort)
     process.env.CONTACT_FORWARD_URL = target.url
     try {
-      const data = { ...valid(tag()), subject: contactPage.demo.subject, message: contactPage.demo.message, name: `Demo ${tag()}` }
+      const data = {
+        ...valid(tag()),
+        subject: contactPage.demo.subject,
+        message: contactPage.demo.message,
+        name: `Demo ${tag()}`,
+      }
       expect((await submit(post({ ...data, locale: 'en' }))).status).toBe(201)
-      const stored = (await payload.find({ collection: 'contact-messages', where: { name: { equals: data.name } } })).docs[0]
+      const stored = (await payload.find({ collection: 'contact-messages', where: { name: { equals: data.name } } }))
+        .docs[0]
       const job = await jobFor(stored.id)
 
       await payload.jobs.runByID({ id: job.id, silent: true })
@@ -399,7 +572,15 @@ describe('delivery through the jobs queue', () => {
       expect(done.forwardedAt).toBeTruthy()
       expect(done.status).toBe('answered')
       expect(smtp.mails).toHaveLength(1)
-      expect(target.bodies).toEqual([expect.objectContaining({ id: stored.id, name: data.name, email: data.email, subject: data.subject, language: 'en' })])
+      expect(target.bodies).toEqual([
+        expect.objectContaining({
+          id: stored.id,
+          name: data.name,
+          email: data.email,
+          subject: data.subject,
+          language: 'en',
+        }),
+      ])
     } finally {
       delete process.env.CONTACT_FORWARD_URL
       await smtp.close()

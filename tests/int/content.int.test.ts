@@ -14,7 +14,16 @@ beforeAll(async () => {
   await seed(payload, { reset: true })
 })
 
-const seeded: CollectionSlug[] = ['posts', 'plans', 'features', 'integrations', 'faq-sections', 'legal-documents', 'seo-pages', 'media']
+const seeded: CollectionSlug[] = [
+  'posts',
+  'plans',
+  'features',
+  'integrations',
+  'faq-sections',
+  'legal-documents',
+  'seo-pages',
+  'media',
+]
 
 async function counts() {
   const entries = await Promise.all(
@@ -34,7 +43,14 @@ describe('seed', () => {
 
   it('has the spec constants in both languages', async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    expect(settings).toMatchObject({ brandName: 'CitaYa', trialDays: 14, replyWithinHours: 24, demoCallMinutes: 15, firstReminderHours: 24, secondReminderHours: 1 })
+    expect(settings).toMatchObject({
+      brandName: 'CitaYa',
+      trialDays: 14,
+      replyWithinHours: 24,
+      demoCallMinutes: 15,
+      firstReminderHours: 24,
+      secondReminderHours: 1,
+    })
     for (const locale of ['es', 'en'] as const) {
       const plans = await payload.find({ collection: 'plans', locale, sort: 'order' })
       expect(plans.docs.map((p) => [p.key, p.priceAmount, p.currency, p.period, p.numbersIncluded ?? null])).toEqual([
@@ -50,10 +66,19 @@ describe('seed', () => {
 
   it('gives every post a real article of at least 400 words in each language', async () => {
     for (const locale of ['es', 'en'] as const) {
-      const posts = await payload.find({ collection: 'posts', locale, fallbackLocale: false, pagination: false, sort: 'articleNumber' })
+      const posts = await payload.find({
+        collection: 'posts',
+        locale,
+        fallbackLocale: false,
+        pagination: false,
+        sort: 'articleNumber',
+      })
       expect(posts.docs.map((p) => p.articleNumber)).toEqual([1, 2, 3, 4, 5, 6])
       for (const post of posts.docs) {
-        const text = JSON.stringify(post.content).match(/"text":"([^"]*)"/g)?.join(' ') ?? ''
+        const text =
+          JSON.stringify(post.content)
+            .match(/"text":"([^"]*)"/g)
+            ?.join(' ') ?? ''
         expect(text.split(/\s+/).length, `${locale} post ${post.articleNumber}`).toBeGreaterThanOrEqual(400)
         expect(typeof post.image === 'object' && post.image?.url).toBeTruthy()
       }
@@ -71,9 +96,19 @@ describe('seed', () => {
   it('--reset replaces content and keeps staff accounts and contact messages', async () => {
     await payload.create({
       collection: 'contact-messages',
-      data: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Quiero una demo.', status: 'new', language: 'es' },
+      data: {
+        name: 'Ana',
+        email: 'ana@example.com',
+        subject: 'Hola',
+        message: 'Quiero una demo.',
+        status: 'new',
+        language: 'es',
+      },
     })
-    await payload.create({ collection: 'features', data: { key: 'extra-feature', order: 99, title: 'Extra', description: 'Extra', icon: 'star' } })
+    await payload.create({
+      collection: 'features',
+      data: { key: 'extra-feature', order: 99, title: 'Extra', description: 'Extra', icon: 'star' },
+    })
     const users = (await payload.count({ collection: 'users' })).totalDocs
     const messages = (await payload.count({ collection: 'contact-messages' })).totalDocs
     await seed(payload, { reset: true })
@@ -89,14 +124,22 @@ describe('localized content', () => {
     const spanish = feature.title
     await payload.update({ collection: 'features', id: feature.id, locale: 'en', data: { title: 'Edited in English' } })
     expect((await payload.findByID({ collection: 'features', id: feature.id, locale: 'es' })).title).toBe(spanish)
-    expect((await payload.findByID({ collection: 'features', id: feature.id, locale: 'en' })).title).toBe('Edited in English')
+    expect((await payload.findByID({ collection: 'features', id: feature.id, locale: 'en' })).title).toBe(
+      'Edited in English',
+    )
   })
 
   it('a missing English field falls back to Spanish', async () => {
     const created = await payload.create({
       collection: 'features',
       locale: 'es',
-      data: { key: 'solo-espanol', order: 50, title: 'Solo en español', description: 'Descripción en español', icon: 'check' },
+      data: {
+        key: 'solo-espanol',
+        order: 50,
+        title: 'Solo en español',
+        description: 'Descripción en español',
+        icon: 'check',
+      },
     })
     const english = await payload.findByID({ collection: 'features', id: created.id, locale: 'en' })
     expect(english.title).toBe('Solo en español')
@@ -122,8 +165,16 @@ describe('drafts and scheduled posts', () => {
   }
 
   it('a draft post is invisible to anonymous readers', async () => {
-    const draft = await payload.create({ collection: 'posts', data: { ...draftData('borrador-secreto'), image: await image() }, draft: true })
-    const anonymous = await payload.find({ collection: 'posts', overrideAccess: false, where: { slug: { equals: 'borrador-secreto' } } })
+    const draft = await payload.create({
+      collection: 'posts',
+      data: { ...draftData('borrador-secreto'), image: await image() },
+      draft: true,
+    })
+    const anonymous = await payload.find({
+      collection: 'posts',
+      overrideAccess: false,
+      where: { slug: { equals: 'borrador-secreto' } },
+    })
     expect(anonymous.totalDocs).toBe(0)
     await expect(payload.findByID({ collection: 'posts', id: draft.id, overrideAccess: false })).rejects.toThrow()
     expect(draft.articleNumber).toBe(7)
@@ -131,17 +182,27 @@ describe('drafts and scheduled posts', () => {
   })
 
   it('a post scheduled for later is published by the jobs queue when its time comes', async () => {
-    const draft = await payload.create({ collection: 'posts', data: { ...draftData('programado'), image: await image() }, draft: true })
+    const draft = await payload.create({
+      collection: 'posts',
+      data: { ...draftData('programado'), image: await image() },
+      draft: true,
+    })
     await payload.jobs.queue({
       task: 'schedulePublish',
       input: { type: 'publish', doc: { relationTo: 'posts', value: draft.id }, locale: undefined },
       waitUntil: new Date(Date.now() + 1500),
     })
     await payload.jobs.run()
-    expect((await payload.find({ collection: 'posts', overrideAccess: false, where: { id: { equals: draft.id } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.find({ collection: 'posts', overrideAccess: false, where: { id: { equals: draft.id } } }))
+        .totalDocs,
+    ).toBe(0)
     await new Promise((resolve) => setTimeout(resolve, 1600))
     await payload.jobs.run()
-    expect((await payload.find({ collection: 'posts', overrideAccess: false, where: { id: { equals: draft.id } } })).totalDocs).toBe(1)
+    expect(
+      (await payload.find({ collection: 'posts', overrideAccess: false, where: { id: { equals: draft.id } } }))
+        .totalDocs,
+    ).toBe(1)
     await payload.delete({ collection: 'posts', id: draft.id })
   })
 })
@@ -159,8 +220,16 @@ describe('post fields that need no busywork and never break a page', () => {
   })
 
   it('derives the slug from the title (unique) and computes the reading time from the text', async () => {
-    const first = await payload.create({ collection: 'posts', data: { ...(await base()), title: 'Mi Artículo: ¿qué sigue?' } as never, draft: true })
-    const second = await payload.create({ collection: 'posts', data: { ...(await base()), title: 'Mi artículo: qué sigue' } as never, draft: true })
+    const first = await payload.create({
+      collection: 'posts',
+      data: { ...(await base()), title: 'Mi Artículo: ¿qué sigue?' } as never,
+      draft: true,
+    })
+    const second = await payload.create({
+      collection: 'posts',
+      data: { ...(await base()), title: 'Mi artículo: qué sigue' } as never,
+      draft: true,
+    })
     expect(first.slug).toBe('mi-articulo-que-sigue')
     expect(second.slug).toBe('mi-articulo-que-sigue-2')
     // 650 words at 200 a minute, whatever was sent.
@@ -168,15 +237,26 @@ describe('post fields that need no busywork and never break a page', () => {
     for (const post of [first, second]) await payload.delete({ collection: 'posts', id: post.id })
   })
 
-  it('refuses a slug a URL cannot carry, in a draft too, naming the field and the reason in the admin\'s language', async () => {
+  it("refuses a slug a URL cannot carry, in a draft too, naming the field and the reason in the admin's language", async () => {
     const error = await payload
-      .create({ collection: 'posts', data: { ...(await base()), title: 'Borrador', slug: 'Mi Artículo' } as never, draft: true })
+      .create({
+        collection: 'posts',
+        data: { ...(await base()), title: 'Borrador', slug: 'Mi Artículo' } as never,
+        draft: true,
+      })
       .catch((caught: { data?: { errors?: { path: string; message: string }[] } }) => caught)
-    expect((error as { data: { errors: { path: string; message: string }[] } }).data.errors[0]).toMatchObject({ path: 'slug', message: expect.stringContaining('«Mi Artículo» no sirve') })
+    expect((error as { data: { errors: { path: string; message: string }[] } }).data.errors[0]).toMatchObject({
+      path: 'slug',
+      message: expect.stringContaining('«Mi Artículo» no sirve'),
+    })
   })
 
   it('shows staff what is scheduled for a post, in Mexico City time', async () => {
-    const post = await payload.create({ collection: 'posts', data: { ...(await base()), title: 'Para programar' } as never, draft: true })
+    const post = await payload.create({
+      collection: 'posts',
+      data: { ...(await base()), title: 'Para programar' } as never,
+      draft: true,
+    })
     const job = await payload.jobs.queue({
       task: 'schedulePublish',
       // The admin's dialog stores the id as a string (Payload #10481): query it the same way.
@@ -184,7 +264,13 @@ describe('post fields that need no busywork and never break a page', () => {
       waitUntil: new Date('2030-03-04T15:30:00.000Z'),
     })
     const staff = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
-    const seen = await payload.findByID({ collection: 'posts', id: post.id, draft: true, user: staff, overrideAccess: false })
+    const seen = await payload.findByID({
+      collection: 'posts',
+      id: post.id,
+      draft: true,
+      user: staff,
+      overrideAccess: false,
+    })
     expect(seen.scheduled).toMatch(/^Publicar: 4 mar 2030, 9:30 .*\(America\/Mexico_City\)$/)
     await payload.delete({ collection: 'payload-jobs', id: job.id })
     await payload.delete({ collection: 'posts', id: post.id })

@@ -16,7 +16,10 @@ import { startAuthEmulator } from '#scripts/lib/emulator.ts'
  * cut to its limit; the register form's checks refuse the long name up front.
  */
 // Outside a Next server there is no data cache: the site settings (trial days) are read directly.
-vi.mock('next/cache', async (original) => ({ ...(await original<Record<string, unknown>>()), unstable_cache: <T>(read: T) => read }))
+vi.mock('next/cache', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  unstable_cache: <T>(read: T) => read,
+}))
 
 let payload: Payload
 let stopEmulator: () => Promise<void>
@@ -52,9 +55,17 @@ async function identityToolkit(path: string, body: unknown, owner = true): Promi
 
 /** An account created in the Auth service as the browser's SDK would, then signed in: its fresh ID token. */
 async function signUp(email: string, displayName: string): Promise<{ uid: string; idToken: string }> {
-  const created = await identityToolkit('/accounts:signUp?key=emulator', { email, password: 'a-good-password', returnSecureToken: true }, false)
+  const created = await identityToolkit(
+    '/accounts:signUp?key=emulator',
+    { email, password: 'a-good-password', returnSecureToken: true },
+    false,
+  )
   await identityToolkit(`/projects/${project}/accounts:update`, { localId: created.localId, displayName })
-  const signedIn = await identityToolkit('/accounts:signInWithPassword?key=emulator', { email, password: 'a-good-password', returnSecureToken: true }, false)
+  const signedIn = await identityToolkit(
+    '/accounts:signInWithPassword?key=emulator',
+    { email, password: 'a-good-password', returnSecureToken: true },
+    false,
+  )
   return { uid: String(signedIn.localId), idToken: String(signedIn.idToken) }
 }
 
@@ -67,7 +78,8 @@ function openSession(idToken: string, locale: 'es' | 'en' = 'es') {
   return sessionRoute.POST(request)
 }
 
-const doctorOf = async (uid: string) => (await payload.find({ collection: 'doctors', where: { firebaseUid: { equals: uid } }, overrideAccess: true })).docs[0]
+const doctorOf = async (uid: string) =>
+  (await payload.find({ collection: 'doctors', where: { firebaseUid: { equals: uid } }, overrideAccess: true })).docs[0]
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 describe('accounts the Auth service accepts open a session', () => {
@@ -94,7 +106,11 @@ describe('accounts the Auth service accepts open a session', () => {
     expect(name.startsWith(stored.name ?? '-')).toBe(true)
     expect(stored.language).toBe('en')
     // Signing in again (the record exists now) neither fails nor rewrites the name.
-    const again = await identityToolkit('/accounts:signInWithPassword?key=emulator', { email: stored.email, password: 'a-good-password', returnSecureToken: true }, false)
+    const again = await identityToolkit(
+      '/accounts:signInWithPassword?key=emulator',
+      { email: stored.email, password: 'a-good-password', returnSecureToken: true },
+      false,
+    )
     expect((await openSession(String(again.idToken))).status).toBe(200)
     expect((await doctorOf(uid)).updatedAt).toBe(stored.updatedAt)
   })

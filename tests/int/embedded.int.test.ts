@@ -59,69 +59,89 @@ afterAll(async () => {
 // Generous timeouts: a server killed with SIGKILL replays its log on the next start, which takes
 // seconds on a busy machine (CI builds beside it).
 describe('embedded PostgreSQL server', () => {
-  it('is a real PostgreSQL 17 with transactions, shared by concurrent commands and stopped when the last one exits', { timeout: 180_000 }, async () => {
-    const dir = newDataDir('shared')
-    const first = await joinEmbedded(dir)
-    const [{ version }] = await query<{ version: string }>(first.url, 'select version()')
-    expect(version).toMatch(/^PostgreSQL 17\./)
-    // A rolled-back transaction leaves nothing: what PGlite could not give the app.
-    await query(first.url, 'create table marker (value text)')
-    await query(first.url, "begin; insert into marker values ('rolled back'); rollback")
-    expect(await query(first.url, 'select * from marker')).toEqual([])
+  it(
+    'is a real PostgreSQL 17 with transactions, shared by concurrent commands and stopped when the last one exits',
+    { timeout: 180_000 },
+    async () => {
+      const dir = newDataDir('shared')
+      const first = await joinEmbedded(dir)
+      const [{ version }] = await query<{ version: string }>(first.url, 'select version()')
+      expect(version).toMatch(/^PostgreSQL 17\./)
+      // A rolled-back transaction leaves nothing: what PGlite could not give the app.
+      await query(first.url, 'create table marker (value text)')
+      await query(first.url, "begin; insert into marker values ('rolled back'); rollback")
+      expect(await query(first.url, 'select * from marker')).toEqual([])
 
-    // A second command of the same checkout joins the running server instead of starting one.
-    const output = await runLauncher(['payload', 'migrate:status'], { EMBEDDED_DB_DIR: dir })
-    expect(output.code).toBe(0)
-    expect(output.text).toMatch(/embedded PostgreSQL in .* already running/)
-    const state = readState(dir)!
-    expect(first.url).toBe(urlFor(state.port))
+      // A second command of the same checkout joins the running server instead of starting one.
+      const output = await runLauncher(['payload', 'migrate:status'], { EMBEDDED_DB_DIR: dir })
+      expect(output.code).toBe(0)
+      expect(output.text).toMatch(/embedded PostgreSQL in .* already running/)
+      const state = readState(dir)!
+      expect(first.url).toBe(urlFor(state.port))
 
-    // The server outlived that command because this process still uses it; leaving stops it.
-    expect(processAlive(state.postgresPid)).toBe(true)
-    await first.leave()
-    await until('the server to stop', () => !processAlive(state.postgresPid) && !processAlive(state.supervisorPid), 15_000)
-    expect(existsSync(path.join(dir, 'postmaster.pid'))).toBe(false)
-    expect(readState(dir)).toBeUndefined()
-  })
+      // The server outlived that command because this process still uses it; leaving stops it.
+      expect(processAlive(state.postgresPid)).toBe(true)
+      await first.leave()
+      await until(
+        'the server to stop',
+        () => !processAlive(state.postgresPid) && !processAlive(state.supervisorPid),
+        15_000,
+      )
+      expect(existsSync(path.join(dir, 'postmaster.pid'))).toBe(false)
+      expect(readState(dir)).toBeUndefined()
+    },
+  )
 
-  it('recovers from a killed supervisor and server, a stale postmaster.pid and its old port taken, with the data kept', { timeout: 180_000 }, async () => {
-    const dir = newDataDir('crash')
-    const before = await joinEmbedded(dir)
-    await query(before.url, "create table marker (value text); insert into marker values ('kept')")
-    const crashed = readState(dir)!
-    process.kill(crashed.supervisorPid, 'SIGKILL')
-    process.kill(crashed.postgresPid, 'SIGKILL')
-    await until('the processes to die', () => !processAlive(crashed.postgresPid) && !processAlive(crashed.supervisorPid), 10_000)
-    expect(existsSync(path.join(dir, 'postmaster.pid'))).toBe(true)
-    // Another program takes the port the server had.
-    const squatter = net.createServer()
-    await new Promise<void>((resolve) => squatter.listen(crashed.port, '127.0.0.1', resolve))
-    try {
+  it(
+    'recovers from a killed supervisor and server, a stale postmaster.pid and its old port taken, with the data kept',
+    { timeout: 180_000 },
+    async () => {
+      const dir = newDataDir('crash')
+      const before = await joinEmbedded(dir)
+      await query(before.url, "create table marker (value text); insert into marker values ('kept')")
+      const crashed = readState(dir)!
+      process.kill(crashed.supervisorPid, 'SIGKILL')
+      process.kill(crashed.postgresPid, 'SIGKILL')
+      await until(
+        'the processes to die',
+        () => !processAlive(crashed.postgresPid) && !processAlive(crashed.supervisorPid),
+        10_000,
+      )
+      expect(existsSync(path.join(dir, 'postmaster.pid'))).toBe(true)
+      // Another program takes the port the server had.
+      const squatter = net.createServer()
+      await new Promise<void>((resolve) => squatter.listen(crashed.port, '127.0.0.1', resolve))
+      try {
+        const after = await joinEmbedded(dir)
+        const recovered = readState(dir)!
+        expect(recovered.port).not.toBe(crashed.port)
+        expect(await query(after.url, 'select value from marker')).toEqual([{ value: 'kept' }])
+        expect(readFileSync(logFile(dir), 'utf8')).toContain('removing the stale')
+        await after.leave()
+      } finally {
+        squatter.close()
+      }
+    },
+  )
+
+  it(
+    'shuts down a server left running by a killed supervisor and serves the folder again',
+    { timeout: 180_000 },
+    async () => {
+      const dir = newDataDir('orphan')
+      const before = await joinEmbedded(dir)
+      await query(before.url, "create table marker (value text); insert into marker values ('kept')")
+      const orphaned = readState(dir)!
+      process.kill(orphaned.supervisorPid, 'SIGKILL')
+      await until('the supervisor to die', () => !processAlive(orphaned.supervisorPid), 10_000)
+      expect(processAlive(orphaned.postgresPid)).toBe(true)
       const after = await joinEmbedded(dir)
-      const recovered = readState(dir)!
-      expect(recovered.port).not.toBe(crashed.port)
+      expect(processAlive(orphaned.postgresPid)).toBe(false)
       expect(await query(after.url, 'select value from marker')).toEqual([{ value: 'kept' }])
-      expect(readFileSync(logFile(dir), 'utf8')).toContain('removing the stale')
+      expect(readFileSync(logFile(dir), 'utf8')).toContain('without its supervisor')
       await after.leave()
-    } finally {
-      squatter.close()
-    }
-  })
-
-  it('shuts down a server left running by a killed supervisor and serves the folder again', { timeout: 180_000 }, async () => {
-    const dir = newDataDir('orphan')
-    const before = await joinEmbedded(dir)
-    await query(before.url, "create table marker (value text); insert into marker values ('kept')")
-    const orphaned = readState(dir)!
-    process.kill(orphaned.supervisorPid, 'SIGKILL')
-    await until('the supervisor to die', () => !processAlive(orphaned.supervisorPid), 10_000)
-    expect(processAlive(orphaned.postgresPid)).toBe(true)
-    const after = await joinEmbedded(dir)
-    expect(processAlive(orphaned.postgresPid)).toBe(false)
-    expect(await query(after.url, 'select value from marker')).toEqual([{ value: 'kept' }])
-    expect(readFileSync(logFile(dir), 'utf8')).toContain('without its supervisor')
-    await after.leave()
-  })
+    },
+  )
 
   // `npm run dev` twice (next dev compiles on the first request): proven on the newcomer's path,
   // i.e. when this suite itself runs without DATABASE_URL, not again on an external server.
@@ -140,7 +160,9 @@ describe('embedded PostgreSQL server', () => {
       try {
         await until('the first 200 on /', () => first.output().includes('Ready: first 200 on /'), 300_000)
         expect(first.output()).toMatch(/Ready: first 200 on \/ [\d.]+ s after the command started/)
-        console.log(`[embedded] npm run dev, first start: ${/first 200 on \/ ([\d.]+ s)/.exec(first.output())?.[1]} to the first 200 on /`)
+        console.log(
+          `[embedded] npm run dev, first start: ${/first 200 on \/ ([\d.]+ s)/.exec(first.output())?.[1]} to the first 200 on /`,
+        )
 
         // A staff edit, through the admin's API, that the seed would never make.
         const marker = `Citas por WhatsApp ${Date.now()}`
@@ -161,16 +183,24 @@ describe('embedded PostgreSQL server', () => {
         expect((await fetch(`${site}/admin`, { signal: AbortSignal.timeout(240_000) })).status).toBe(200)
 
         first.child.kill('SIGKILL')
-        await until('the launcher to die', () => first.child.exitCode !== null || first.child.signalCode !== null, 10_000)
+        await until(
+          'the launcher to die',
+          () => first.child.exitCode !== null || first.child.signalCode !== null,
+          10_000,
+        )
 
         const second = startLauncher(['dev'], env)
         try {
           await until('the first 200 on / again', () => second.output().includes('Ready: first 200 on /'), 300_000)
-          console.log(`[embedded] npm run dev after SIGKILL: ${/first 200 on \/ ([\d.]+ s)/.exec(second.output())?.[1]} to the first 200 on /`)
+          console.log(
+            `[embedded] npm run dev after SIGKILL: ${/first 200 on \/ ([\d.]+ s)/.exec(second.output())?.[1]} to the first 200 on /`,
+          )
           // The killed launcher's next dev (still holding the port) was stopped by the new one.
           expect(second.output()).toMatch(/Stopped .*next.* left running by a launcher that was killed/)
           expect(await (await fetch(`${site}/`)).text()).toContain(marker)
-          const stored = (await (await fetch(`${site}/api/globals/landing?locale=es&depth=0`)).json()) as { hero: { title: string } }
+          const stored = (await (await fetch(`${site}/api/globals/landing?locale=es&depth=0`)).json()) as {
+            hero: { title: string }
+          }
           expect(stored.hero.title).toBe(marker)
         } finally {
           await stopLauncher(second.child)
@@ -193,13 +223,20 @@ function launcherEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 function startLauncher(args: string[], extra: Record<string, string>): { child: ChildProcess; output: () => string } {
   let text = ''
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'run.ts'), ...args], { cwd: root, env: launcherEnv(extra), detached: true })
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'run.ts'), ...args], {
+    cwd: root,
+    env: launcherEnv(extra),
+    detached: true,
+  })
   child.stdout?.on('data', (chunk) => (text += chunk))
   child.stderr?.on('data', (chunk) => (text += chunk))
   return { child, output: () => text }
 }
 
-async function runLauncher(args: string[], extra: Record<string, string>): Promise<{ code: number | null; text: string }> {
+async function runLauncher(
+  args: string[],
+  extra: Record<string, string>,
+): Promise<{ code: number | null; text: string }> {
   const { child, output } = startLauncher(args, extra)
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
   return { code, text: output() }

@@ -16,7 +16,14 @@ import { nginxInstalled, NGINX, startFront } from '#scripts/lib/front.ts'
  * them: what it caches, what it never caches, failover, and the client address it passes on.
  */
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; clientAddress: string }
-type Instance = { name: string; port: number; seen: Seen[]; server: http.Server; sockets: Set<Socket>; pages: Map<string, string> }
+type Instance = {
+  name: string
+  port: number
+  seen: Seen[]
+  server: http.Server
+  sockets: Set<Socket>
+  pages: Map<string, string>
+}
 
 const trusted = parseTrustedProxies('127.0.0.1')
 
@@ -43,7 +50,8 @@ function instance(name: string, port: number): Promise<Instance> {
       return
     }
     if (url.pathname === '/sets-cookie') res.setHeader('set-cookie', 'NEXT_LOCALE=es; Path=/')
-    if (url.pathname === '/private') res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    if (url.pathname === '/private')
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
     // Next's prerendered pages say a year for shared caches: the front must hold them 1 s only.
     else res.setHeader('cache-control', 's-maxage=31536000')
     const rsc = req.headers.rsc === '1' || url.searchParams.has('_rsc')
@@ -55,7 +63,9 @@ function instance(name: string, port: number): Promise<Instance> {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ name, port, seen, server, sockets, pages })))
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ name, port, seen, server, sockets, pages })),
+  )
 }
 
 /** Kills an instance at once: listening socket closed, open connections cut (a crashed process). */
@@ -68,23 +78,36 @@ function kill(app: Instance): Promise<void> {
 type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders }
 
 /** One request through the front, from a chosen loopback address (to tell the client from nginx). */
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<Answer> {
+function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }))
-    })
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end(options.body)
   })
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const hits = (app: Instance, pathname: string) => app.seen.filter((entry) => new URL(entry.url, 'http://front').pathname === pathname).length
+const hits = (app: Instance, pathname: string) =>
+  app.seen.filter((entry) => new URL(entry.url, 'http://front').pathname === pathname).length
 
 const installed = nginxInstalled()
-if (!installed) console.warn(`[front] SKIPPED: nginx is not installed at ${NGINX} (apt-get install -y nginx; CI installs it in .ci/run).`)
+if (!installed)
+  console.warn(
+    `[front] SKIPPED: nginx is not installed at ${NGINX} (apt-get install -y nginx; CI installs it in .ci/run).`,
+  )
 
 describe.skipIf(!installed)('the caching front (nginx)', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'citaya-front-'))
@@ -96,7 +119,12 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
   beforeAll(async () => {
     a = await instance('a', await freePort())
     b = await instance('b', await freePort())
-    front = await startFront({ port: await freePort(), upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`], workDir: work, workers: 1 })
+    front = await startFront({
+      port: await freePort(),
+      upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`],
+      workDir: work,
+      workers: 1,
+    })
   })
 
   afterAll(async () => {
@@ -137,17 +165,25 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     const gzip = await request(`${front.url}/encoded`, { headers: { 'accept-encoding': 'gzip, deflate' } })
     expect(same.headers['x-front-cache']).toBe('HIT')
     expect(gzip.headers['x-front-cache']).toBe('MISS')
-    const asked = [...a.seen, ...b.seen].filter((entry) => entry.url === '/encoded').map((entry) => entry.headers['accept-encoding'])
+    const asked = [...a.seen, ...b.seen]
+      .filter((entry) => entry.url === '/encoded')
+      .map((entry) => entry.headers['accept-encoding'])
     expect(asked.sort()).toEqual(['br', 'gzip'])
   })
 
   it('never mixes the RSC payload and the HTML document of one URL', async () => {
     const html = await request(`${front.url}/features`)
-    const rsc = await request(`${front.url}/features`, { headers: { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' } })
-    const prefetch = await request(`${front.url}/features?_rsc=abc12`, { headers: { rsc: '1', 'next-router-prefetch': '1' } })
+    const rsc = await request(`${front.url}/features`, {
+      headers: { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' },
+    })
+    const prefetch = await request(`${front.url}/features?_rsc=abc12`, {
+      headers: { rsc: '1', 'next-router-prefetch': '1' },
+    })
     const bare = await request(`${front.url}/features`, { headers: { rsc: '1' } })
     const htmlAgain = await request(`${front.url}/features`)
-    const rscAgain = await request(`${front.url}/features`, { headers: { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' } })
+    const rscAgain = await request(`${front.url}/features`, {
+      headers: { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' },
+    })
     expect(html.body).toMatch(/^<html>/)
     expect(rsc.body).toMatch(/^RSC /)
     expect(prefetch.body).toMatch(/^RSC /)
@@ -159,7 +195,18 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
   })
 
   it('never caches personal paths: admin, API, auth, the dashboard, sign-in, previews, in both languages', async () => {
-    for (const pathname of ['/admin', '/admin/collections/posts', '/api/posts', '/api/auth/session', '/dashboard', '/en/dashboard', '/login', '/en/login', '/register', '/legal-preview/1']) {
+    for (const pathname of [
+      '/admin',
+      '/admin/collections/posts',
+      '/api/posts',
+      '/api/auth/session',
+      '/dashboard',
+      '/en/dashboard',
+      '/login',
+      '/en/login',
+      '/register',
+      '/legal-preview/1',
+    ]) {
       const before = total(pathname)
       const first = await request(`${front.url}${pathname}`)
       const second = await request(`${front.url}${pathname}`)
@@ -170,7 +217,12 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
 
   it('never answers a request carrying a staff or doctor session from the cache, nor stores its answer', async () => {
     await request(`${front.url}/blog`) // cached for anonymous visitors
-    for (const cookie of ['payload-token=staff', '__session=doctor', 'theme=dark; __session=doctor', '__prerender_bypass=draft']) {
+    for (const cookie of [
+      'payload-token=staff',
+      '__session=doctor',
+      'theme=dark; __session=doctor',
+      '__prerender_bypass=draft',
+    ]) {
       const personal = await request(`${front.url}/blog`, { headers: { cookie } })
       expect(personal.headers['x-front-cache'], cookie).toBe('BYPASS')
       expect(personal.body, cookie).toContain(cookie)
@@ -185,7 +237,8 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
   it('never stores a response that sets a cookie or says private / no-store', async () => {
     for (const pathname of ['/sets-cookie', '/private']) {
       const before = total(pathname)
-      for (let i = 0; i < 3; i++) expect((await request(`${front.url}${pathname}`)).headers['x-front-cache'], pathname).toBe('MISS')
+      for (let i = 0; i < 3; i++)
+        expect((await request(`${front.url}${pathname}`)).headers['x-front-cache'], pathname).toBe('MISS')
       expect(total(pathname) - before, pathname).toBe(3)
     }
   })
@@ -200,7 +253,10 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
   })
 
   it('passes on the address the client connected from, not one it wrote itself', async () => {
-    await request(`${front.url}/api/whoami`, { from: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9' } })
+    await request(`${front.url}/api/whoami`, {
+      from: '127.0.0.2',
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9' },
+    })
     const [seen, ...more] = [...a.seen, ...b.seen].filter((entry) => entry.url === '/api/whoami')
     expect(more).toEqual([])
     expect(seen!.headers['x-forwarded-for']).toBe('127.0.0.2')
@@ -214,7 +270,11 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     const load = async () => {
       // Bounded: 60 sequential uncached requests per client.
       for (let i = 0; i < 60; i++) {
-        const answer = await request(`${front.url}/api/load?n=${i}`).catch((): Answer => ({ status: 0, body: '', headers: {} }))
+        const answer = await request(`${front.url}/api/load?n=${i}`).catch((): Answer => ({
+          status: 0,
+          body: '',
+          headers: {},
+        }))
         statuses.push(answer.status)
         if (answer.headers['x-instance']) served++
       }

@@ -17,7 +17,12 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 
 beforeAll(async () => {
   const port = await freePort()
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SMTP_SKIP_VERIFY: 'true' })
+  Object.assign(process.env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(port),
+    SMTP_SECURE: 'false',
+    SMTP_SKIP_VERIFY: 'true',
+  })
   delete process.env.CONTACT_FORWARD_URL
   smtp = await startSmtpServer(port)
   const [{ default: config }, { getPayload }] = await Promise.all([import('#payload-config'), import('payload')])
@@ -31,10 +36,19 @@ afterAll(async () => {
 })
 
 async function postMessage(subject: string): Promise<void> {
-  const body = new URLSearchParams({ name: 'Dra. Ana López', email: 'ana@example.com', subject, message: 'Quiero una demo del asistente.' })
+  const body = new URLSearchParams({
+    name: 'Dra. Ana López',
+    email: 'ana@example.com',
+    subject,
+    message: 'Quiero una demo del asistente.',
+  })
   const request = new Request('http://localhost/api/contact', {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.12' },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': '198.51.100.12',
+    },
     body: body.toString(),
   })
   // No runSoon: the runners below stand for it.
@@ -43,39 +57,71 @@ async function postMessage(subject: string): Promise<void> {
 }
 
 describe('claiming delivery jobs', () => {
-  it('many concurrent runners over the same jobs deliver each message exactly once, without errors', { timeout: 240_000 }, async () => {
-    const rounds = 3
-    const perRound = 12
-    for (let round = 0; round < rounds; round += 1) {
-      const subjects = Array.from({ length: perRound }, (_, index) => `Carrera ${Date.now().toString(36)} r${round}n${String(index).padStart(2, "0")}x`)
-      for (const subject of subjects) await postMessage(subject)
-      const messages = await payload.find({ collection: 'contact-messages', where: { subject: { in: subjects } }, pagination: false, depth: 0 })
-      const ids = new Set(messages.docs.map((doc) => doc.id))
-      const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: DELIVERY_TASK } }, pagination: false, depth: 0 })
-      const ours = jobs.filter((job) => ids.has((job.input as { messageId: number }).messageId))
-      expect(ours).toHaveLength(perRound)
-      const mailsBefore = smtp.mails.length
+  it(
+    'many concurrent runners over the same jobs deliver each message exactly once, without errors',
+    { timeout: 240_000 },
+    async () => {
+      const rounds = 3
+      const perRound = 12
+      for (let round = 0; round < rounds; round += 1) {
+        const subjects = Array.from(
+          { length: perRound },
+          (_, index) => `Carrera ${Date.now().toString(36)} r${round}n${String(index).padStart(2, '0')}x`,
+        )
+        for (const subject of subjects) await postMessage(subject)
+        const messages = await payload.find({
+          collection: 'contact-messages',
+          where: { subject: { in: subjects } },
+          pagination: false,
+          depth: 0,
+        })
+        const ids = new Set(messages.docs.map((doc) => doc.id))
+        const { docs: jobs } = await payload.find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: DELIVERY_TASK } },
+          pagination: false,
+          depth: 0,
+        })
+        const ours = jobs.filter((job) => ids.has((job.input as { messageId: number }).messageId))
+        expect(ours).toHaveLength(perRound)
+        const mailsBefore = smtp.mails.length
 
-      // Every job twice by id (the immediate runs), interleaved with four scheduled runs.
-      const runners: Array<() => Promise<unknown>> = [
-        ...ours.flatMap((job) => [() => payload.jobs.runByID({ id: job.id, silent: true }), () => payload.jobs.runByID({ id: job.id, silent: true })]),
-        ...Array.from({ length: 4 }, () => () => payload.jobs.run({ limit: 100, silent: true })),
-      ]
-      runners.sort(() => Math.random() - 0.5)
-      const results = await Promise.allSettled(runners.map((runner) => runner()))
-      expect(results.filter((result) => result.status === 'rejected')).toEqual([])
+        // Every job twice by id (the immediate runs), interleaved with four scheduled runs.
+        const runners: Array<() => Promise<unknown>> = [
+          ...ours.flatMap((job) => [
+            () => payload.jobs.runByID({ id: job.id, silent: true }),
+            () => payload.jobs.runByID({ id: job.id, silent: true }),
+          ]),
+          ...Array.from({ length: 4 }, () => () => payload.jobs.run({ limit: 100, silent: true })),
+        ]
+        runners.sort(() => Math.random() - 0.5)
+        const results = await Promise.allSettled(runners.map((runner) => runner()))
+        expect(results.filter((result) => result.status === 'rejected')).toEqual([])
 
-      const delivered = smtp.mails.slice(mailsBefore)
-      for (const subject of subjects) expect(delivered.filter((mail) => mail.includes(subject)), subject).toHaveLength(1)
-      expect(delivered).toHaveLength(perRound)
-      const after = await payload.find({ collection: 'contact-messages', where: { subject: { in: subjects } }, pagination: false, depth: 0 })
-      for (const message of after.docs) {
-        expect(message.deliveryAttempts).toBe(1)
-        expect(message.deliveryError ?? null).toBeNull()
-        expect(message.status).toBe('forwarded')
+        const delivered = smtp.mails.slice(mailsBefore)
+        for (const subject of subjects)
+          expect(
+            delivered.filter((mail) => mail.includes(subject)),
+            subject,
+          ).toHaveLength(1)
+        expect(delivered).toHaveLength(perRound)
+        const after = await payload.find({
+          collection: 'contact-messages',
+          where: { subject: { in: subjects } },
+          pagination: false,
+          depth: 0,
+        })
+        for (const message of after.docs) {
+          expect(message.deliveryAttempts).toBe(1)
+          expect(message.deliveryError ?? null).toBeNull()
+          expect(message.status).toBe('forwarded')
+        }
+        const left = await payload.count({
+          collection: 'payload-jobs',
+          where: { id: { in: ours.map((job) => job.id) } },
+        })
+        expect(left.totalDocs).toBe(0)
       }
-      const left = await payload.count({ collection: 'payload-jobs', where: { id: { in: ours.map((job) => job.id) } } })
-      expect(left.totalDocs).toBe(0)
-    }
-  })
+    },
+  )
 })

@@ -47,7 +47,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const id of created) await payload.delete({ collection: 'media', id, overrideAccess: true }).catch(() => undefined)
+  for (const id of created)
+    await payload.delete({ collection: 'media', id, overrideAccess: true }).catch(() => undefined)
   s3?.destroy()
   await store?.stop()
   for (const name of Object.keys(store?.env ?? {})) delete process.env[name]
@@ -56,7 +57,9 @@ afterAll(async () => {
 
 describe('media in S3-compatible storage', () => {
   it('stores an upload and its sizes in the bucket and serves the same bytes at /api/media/file/<name>', async () => {
-    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 12, g: 120, b: 200 } } })
+    const png = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: { r: 12, g: 120, b: 200 } },
+    })
       .png()
       .toBuffer()
     const name = `s3-check-${Date.now()}.png`
@@ -101,7 +104,9 @@ describe('media in S3-compatible storage', () => {
   })
 
   it('removes the file from the bucket when the image is deleted', async () => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     const name = `s3-delete-${Date.now()}.png`
     const doc = await payload.create({
       collection: 'media',

@@ -9,14 +9,23 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-type Data = { from: string; language?: 'all' | 'es' | 'en'; type?: '301' | '302' | '307' | '308'; url?: string; post?: number; allowedHost?: string }
+type Data = {
+  from: string
+  language?: 'all' | 'es' | 'en'
+  type?: '301' | '302' | '307' | '308'
+  url?: string
+  post?: number
+  allowedHost?: string
+}
 
 const data = ({ from, language = 'all', type = '301', url, post, allowedHost }: Data) => ({
   from,
   language,
   type,
   allowedHost,
-  to: post ? { type: 'reference' as const, reference: { relationTo: 'posts' as const, value: post } } : { type: 'custom' as const, url },
+  to: post
+    ? { type: 'reference' as const, reference: { relationTo: 'posts' as const, value: post } }
+    : { type: 'custom' as const, url },
 })
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -31,30 +40,60 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 describe('redirects: checks at save', () => {
   it('the migration moved /planes into the collection', async () => {
     const { docs } = await payload.find({ collection: 'redirects', where: { from: { equals: '/planes' } } })
-    expect(docs[0]).toMatchObject({ from: '/planes', type: '308', language: 'all', to: { type: 'custom', url: '/plans' } })
+    expect(docs[0]).toMatchObject({
+      from: '/planes',
+      type: '308',
+      language: 'all',
+      to: { type: 'custom', url: '/plans' },
+    })
   })
 
   it('normalizes the path and refuses /en paths, system paths and a second redirect from the same path', async () => {
     const marketing = await staffUser(payload, ['marketing'])
     const as = { overrideAccess: false, user: marketing }
-    const saved = await payload.create({ collection: 'redirects', data: data({ from: '/viejo-a/?x=1', url: '/plans' }), ...as })
+    const saved = await payload.create({
+      collection: 'redirects',
+      data: data({ from: '/viejo-a/?x=1', url: '/plans' }),
+      ...as,
+    })
     expect(saved.from).toBe('/viejo-a')
-    expect(await refusal(payload.create({ collection: 'redirects', data: data({ from: '/en/viejo-b', url: '/plans' }), ...as }))).toMatch(/sin \/en/)
-    expect(await refusal(payload.create({ collection: 'redirects', data: data({ from: '/admin/x', url: '/plans' }), ...as }))).toMatch(/del sistema/)
-    expect(await refusal(payload.create({ collection: 'redirects', data: data({ from: '/viejo-a', url: '/help' }), ...as }))).toMatch(/Ya hay un redireccionamiento desde \/viejo-a/)
+    expect(
+      await refusal(
+        payload.create({ collection: 'redirects', data: data({ from: '/en/viejo-b', url: '/plans' }), ...as }),
+      ),
+    ).toMatch(/sin \/en/)
+    expect(
+      await refusal(
+        payload.create({ collection: 'redirects', data: data({ from: '/admin/x', url: '/plans' }), ...as }),
+      ),
+    ).toMatch(/del sistema/)
+    expect(
+      await refusal(payload.create({ collection: 'redirects', data: data({ from: '/viejo-a', url: '/help' }), ...as })),
+    ).toMatch(/Ya hay un redireccionamiento desde \/viejo-a/)
     // The same path in the other language only is a different redirect.
     await payload.delete({ collection: 'redirects', id: saved.id })
   })
 
   it('refuses loops and chains longer than one hop', async () => {
     const a = await payload.create({ collection: 'redirects', data: data({ from: '/loop-a', url: '/loop-b' }) })
-    expect(await refusal(payload.create({ collection: 'redirects', data: data({ from: '/loop-c', url: '/loop-c' }) }))).toMatch(/apunta a sí mismo/)
-    expect(await refusal(payload.create({ collection: 'redirects', data: data({ from: '/loop-b', url: '/loop-a' }) }))).toMatch(/Bucle: \/loop-a ya redirige a \/loop-b/)
-    expect(await refusal(payload.create({ collection: 'redirects', data: data({ from: '/loop-b', url: '/plans' }) }))).toMatch(/\/loop-a ya redirige a \/loop-b/)
-    expect(await refusal(payload.create({ collection: 'redirects', data: data({ from: '/loop-z', url: '/loop-a' }) }))).toMatch(/un solo salto/)
+    expect(
+      await refusal(payload.create({ collection: 'redirects', data: data({ from: '/loop-c', url: '/loop-c' }) })),
+    ).toMatch(/apunta a sí mismo/)
+    expect(
+      await refusal(payload.create({ collection: 'redirects', data: data({ from: '/loop-b', url: '/loop-a' }) })),
+    ).toMatch(/Bucle: \/loop-a ya redirige a \/loop-b/)
+    expect(
+      await refusal(payload.create({ collection: 'redirects', data: data({ from: '/loop-b', url: '/plans' }) })),
+    ).toMatch(/\/loop-a ya redirige a \/loop-b/)
+    expect(
+      await refusal(payload.create({ collection: 'redirects', data: data({ from: '/loop-z', url: '/loop-a' }) })),
+    ).toMatch(/un solo salto/)
     // English only and Spanish only do not meet: /en/loop-b → /en/loop-a is fine when /loop-a is Spanish only.
     await payload.update({ collection: 'redirects', id: a.id, data: { language: 'es' } })
-    const english = await payload.create({ collection: 'redirects', data: data({ from: '/loop-b', url: '/loop-a', language: 'en' }) })
+    const english = await payload.create({
+      collection: 'redirects',
+      data: data({ from: '/loop-b', url: '/loop-a', language: 'en' }),
+    })
     await payload.delete({ collection: 'redirects', id: english.id })
     await payload.delete({ collection: 'redirects', id: a.id })
   })
@@ -63,25 +102,60 @@ describe('redirects: checks at save', () => {
     const marketing = await staffUser(payload, ['marketing'])
     const admin = await staffUser(payload, ['admin'])
     const offsite = data({ from: '/afuera', url: 'https://partner.example/promo', allowedHost: 'partner.example' })
-    expect(await refusal(payload.create({ collection: 'redirects', data: offsite, overrideAccess: false, user: marketing }))).toMatch(/partner\.example.*administrador/)
-    expect(await refusal(payload.create({ collection: 'redirects', data: data({ from: '/afuera', url: 'javascript:alert(1)' }) }))).toMatch(/ruta del sitio/)
+    expect(
+      await refusal(payload.create({ collection: 'redirects', data: offsite, overrideAccess: false, user: marketing })),
+    ).toMatch(/partner\.example.*administrador/)
+    expect(
+      await refusal(
+        payload.create({ collection: 'redirects', data: data({ from: '/afuera', url: 'javascript:alert(1)' }) }),
+      ),
+    ).toMatch(/ruta del sitio/)
     const allowed = await payload.create({ collection: 'redirects', data: offsite, overrideAccess: false, user: admin })
     expect(allowed.allowedHost).toBe('partner.example')
     // Marketing may edit it, but not send it to another host.
     const other = { to: { type: 'custom' as const, url: 'https://evil.example/' } }
-    expect(await refusal(payload.update({ collection: 'redirects', id: allowed.id, data: other, overrideAccess: false, user: marketing }))).toMatch(/evil\.example/)
+    expect(
+      await refusal(
+        payload.update({
+          collection: 'redirects',
+          id: allowed.id,
+          data: other,
+          overrideAccess: false,
+          user: marketing,
+        }),
+      ),
+    ).toMatch(/evil\.example/)
     await payload.delete({ collection: 'redirects', id: allowed.id })
   })
 
   it('a published post whose number changes keeps its old address, pointing at the post', async () => {
-    const [post] = (await payload.find({ collection: 'posts', sort: '-articleNumber', limit: 1, where: { _status: { equals: 'published' } } })).docs
+    const [post] = (
+      await payload.find({
+        collection: 'posts',
+        sort: '-articleNumber',
+        limit: 1,
+        where: { _status: { equals: 'published' } },
+      })
+    ).docs
     const old = post.articleNumber!
     await payload.update({ collection: 'posts', id: post.id, data: { articleNumber: old + 50 } })
-    const { docs } = await payload.find({ collection: 'redirects', where: { from: { equals: `/blog/${old}` } }, depth: 0 })
-    expect(docs[0]).toMatchObject({ type: '301', language: 'all', to: { type: 'reference', reference: { relationTo: 'posts', value: post.id } } })
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      where: { from: { equals: `/blog/${old}` } },
+      depth: 0,
+    })
+    expect(docs[0]).toMatchObject({
+      type: '301',
+      language: 'all',
+      to: { type: 'reference', reference: { relationTo: 'posts', value: post.id } },
+    })
     // Back to the old number: that address is a live page again, so its redirect goes.
     await payload.update({ collection: 'posts', id: post.id, data: { articleNumber: old } })
-    expect((await payload.find({ collection: 'redirects', where: { from: { equals: `/blog/${old}` } } })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'redirects', where: { from: { equals: `/blog/${old + 50}` } } })).totalDocs).toBe(1)
+    expect(
+      (await payload.find({ collection: 'redirects', where: { from: { equals: `/blog/${old}` } } })).totalDocs,
+    ).toBe(0)
+    expect(
+      (await payload.find({ collection: 'redirects', where: { from: { equals: `/blog/${old + 50}` } } })).totalDocs,
+    ).toBe(1)
   })
 })

@@ -26,8 +26,16 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
     req.on('end', async () => {
-      const visible = watchedPost === undefined ? false : (await payload.find({ collection: 'posts', overrideAccess: false, where: { id: { equals: watchedPost } } })).totalDocs === 1
-      calls.push({ authorized: req.headers.authorization === `Bearer ${revalidationToken()}`, tags: (JSON.parse(body) as { tags: string[] }).tags, publicAtThatMoment: visible })
+      const visible =
+        watchedPost === undefined
+          ? false
+          : (await payload.find({ collection: 'posts', overrideAccess: false, where: { id: { equals: watchedPost } } }))
+              .totalDocs === 1
+      calls.push({
+        authorized: req.headers.authorization === `Bearer ${revalidationToken()}`,
+        tags: (JSON.parse(body) as { tags: string[] }).tags,
+        publicAtThatMoment: visible,
+      })
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"expired":0}')
     })
   })
@@ -65,13 +73,22 @@ async function draftPost(slug: string) {
 }
 
 async function runScheduled(id: number, type: 'publish' | 'unpublish') {
-  await payload.jobs.queue({ task: 'schedulePublish', input: { type, doc: { relationTo: 'posts', value: id } }, waitUntil: new Date(Date.now() - 1) })
+  await payload.jobs.queue({
+    task: 'schedulePublish',
+    input: { type, doc: { relationTo: 'posts', value: id } },
+    waitUntil: new Date(Date.now() - 1),
+  })
   await payload.jobs.run()
 }
 
 describe('changes made by the jobs queue expire the cached pages through the web server', () => {
   // The post's pages and, since the search index is kept in step with it, the help search's results.
-  const postAndSearchTags = ['collection:posts:es', 'collection:posts:en', 'collection:search:es', 'collection:search:en']
+  const postAndSearchTags = [
+    'collection:posts:es',
+    'collection:posts:en',
+    'collection:search:es',
+    'collection:search:en',
+  ]
   it('a scheduled publish sends the post tags of both languages, after the post is public', async () => {
     const post = await draftPost(`programado-rv-${Date.now()}`)
     watchedPost = post.id

@@ -92,13 +92,24 @@ describe('the index follows publishing', () => {
   })
 
   it('never shows a draft, shows a post once published, keeps the published text while a new draft is edited, drops it on unpublish', async () => {
-    const draft = await payload.create({ collection: 'posts', data: { ...post('borrador-buscable', 'zarigüeya'), _status: 'draft' }, draft: true })
+    const draft = await payload.create({
+      collection: 'posts',
+      data: { ...post('borrador-buscable', 'zarigüeya'), _status: 'draft' },
+      draft: true,
+    })
     expect((await searchContent(payload, 'es', 'zarigueya', 1)).total).toBe(0)
     await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'published' } })
-    expect((await searchContent(payload, 'es', 'zarigueya', 1)).hits.map((h) => h.path)).toEqual([`/blog/${draft.articleNumber}`])
+    expect((await searchContent(payload, 'es', 'zarigueya', 1)).hits.map((h) => h.path)).toEqual([
+      `/blog/${draft.articleNumber}`,
+    ])
     // English falls back to the Spanish text, so it is found in English too.
     expect((await searchContent(payload, 'en', 'zarigueya', 1)).total).toBe(1)
-    await payload.update({ collection: 'posts', id: draft.id, data: { title: 'Nota ornitorrinco', _status: 'draft' }, draft: true })
+    await payload.update({
+      collection: 'posts',
+      id: draft.id,
+      data: { title: 'Nota ornitorrinco', _status: 'draft' },
+      draft: true,
+    })
     expect((await searchContent(payload, 'es', 'ornitorrinco', 1)).total).toBe(0)
     expect((await searchContent(payload, 'es', 'zarigueya', 1)).total).toBe(1)
     await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'draft' } })
@@ -107,14 +118,20 @@ describe('the index follows publishing', () => {
   })
 
   it('a scheduled publish puts the post in the index when the jobs queue publishes it', async () => {
-    const draft = await payload.create({ collection: 'posts', data: { ...post('programado-buscable', 'quetzal'), _status: 'draft' }, draft: true })
+    const draft = await payload.create({
+      collection: 'posts',
+      data: { ...post('programado-buscable', 'quetzal'), _status: 'draft' },
+      draft: true,
+    })
     await payload.jobs.queue({
       task: 'schedulePublish',
       input: { type: 'publish', doc: { relationTo: 'posts', value: draft.id }, locale: undefined },
       waitUntil: new Date(Date.now() - 1000),
     })
     await payload.jobs.run()
-    expect((await searchContent(payload, 'es', 'quetzal', 1)).hits.map((h) => h.path)).toEqual([`/blog/${draft.articleNumber}`])
+    expect((await searchContent(payload, 'es', 'quetzal', 1)).hits.map((h) => h.path)).toEqual([
+      `/blog/${draft.articleNumber}`,
+    ])
     await payload.delete({ collection: 'posts', id: draft.id })
     expect((await searchContent(payload, 'es', 'quetzal', 1)).total).toBe(0)
   })
@@ -131,7 +148,11 @@ describe('the index follows publishing', () => {
     const ids: number[] = []
     const paths = new Map<number, string>()
     for (let i = 0; i < 6; i++) {
-      const doc = await payload.create({ collection: 'posts', data: { ...post(`azar-${i}`, `tlacuache palabra${i}`), _status: 'draft' }, draft: true })
+      const doc = await payload.create({
+        collection: 'posts',
+        data: { ...post(`azar-${i}`, `tlacuache palabra${i}`), _status: 'draft' },
+        draft: true,
+      })
       ids.push(doc.id)
       paths.set(doc.id, `/blog/${doc.articleNumber}`)
     }
@@ -144,7 +165,12 @@ describe('the index follows publishing', () => {
       else {
         // A draft edit: its word is searchable only if that draft is published later.
         draftWords.push(`qzxborrador${op}`)
-        await payload.update({ collection: 'posts', id, data: { description: `Resumen tlacuache qzxborrador${op}`, _status: 'draft' }, draft: true })
+        await payload.update({
+          collection: 'posts',
+          id,
+          data: { description: `Resumen tlacuache qzxborrador${op}`, _status: 'draft' },
+          draft: true,
+        })
       }
     }
     // The direct query: published posts whose published title has the word, read with anonymous access.
@@ -159,7 +185,12 @@ describe('the index follows publishing', () => {
     expect((await allPaths('en', 'tlacuache')).sort()).toEqual(expected)
     expect(draftWords.length).toBeGreaterThan(5)
     for (const word of draftWords) {
-      const direct = await payload.find({ collection: 'posts', overrideAccess: false, pagination: false, where: { and: [{ id: { in: ids } }, { description: { like: word } }] } })
+      const direct = await payload.find({
+        collection: 'posts',
+        overrideAccess: false,
+        pagination: false,
+        where: { and: [{ id: { in: ids } }, { description: { like: word } }] },
+      })
       // Words as typed (a misspelling correction may find a neighbouring word: not this comparison).
       const results = await searchContent(payload, 'es', word, 1)
       const found = results.correctedQuery ? [] : results.hits.map((hit) => hit.path)

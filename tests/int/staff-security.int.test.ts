@@ -36,7 +36,10 @@ function rest(path: string, init: { headers?: Record<string, string>; body?: Bod
 
 async function staffCookie(roles: Array<'admin' | 'marketing' | 'legal'>) {
   const user = await staffUser(payload, roles)
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'test-password-123' } })
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: user.email, password: 'test-password-123' },
+  })
   return { user, cookie: `payload-token=${token}`, jwt: `JWT ${token}` }
 }
 
@@ -50,13 +53,23 @@ describe('cross-site requests with a staff cookie (CSRF)', () => {
   it('a multipart POST from another site with a marketing cookie creates nothing', async () => {
     const { cookie } = await staffCookie(['marketing'])
     const slug = `csrf-${Date.now().toString(36)}`
-    const response = await rest('posts?draft=true', { headers: { cookie, origin: 'http://evil.example' }, body: postForm(slug) })
+    const response = await rest('posts?draft=true', {
+      headers: { cookie, origin: 'http://evil.example' },
+      body: postForm(slug),
+    })
     expect(response.status).toBe(403)
-    expect((await payload.find({ collection: 'posts', where: { slug: { equals: slug } }, draft: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.find({ collection: 'posts', where: { slug: { equals: slug } }, draft: true })).totalDocs,
+    ).toBe(0)
     // A cross-site request without Origin (Sec-Fetch-Site: cross-site) is refused as well.
-    const noOrigin = await rest('posts?draft=true', { headers: { cookie, 'sec-fetch-site': 'cross-site' }, body: postForm(`${slug}-b`) })
+    const noOrigin = await rest('posts?draft=true', {
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      body: postForm(`${slug}-b`),
+    })
     expect(noOrigin.status).toBe(403)
-    expect((await payload.find({ collection: 'posts', where: { slug: { equals: `${slug}-b` } }, draft: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.find({ collection: 'posts', where: { slug: { equals: `${slug}-b` } }, draft: true })).totalDocs,
+    ).toBe(0)
   })
 
   it('the same request from the site itself is accepted (the cookie works from its own origin)', async () => {
@@ -107,13 +120,25 @@ describe('the staff session cookie', () => {
   }
 
   it('is Secure in production, even with the test-serving switch left on', async () => {
-    expect(await cookieConfig({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://citaya.example' })).toMatchObject({ secure: true })
     expect(
-      await cookieConfig({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://citaya.example', CITAYA_E2E_SERVE: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      await cookieConfig({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://citaya.example' }),
+    ).toMatchObject({ secure: true })
+    expect(
+      await cookieConfig({
+        NODE_ENV: 'production',
+        NEXT_PUBLIC_SERVER_URL: 'https://citaya.example',
+        CITAYA_E2E_SERVE: '1',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
     ).toMatchObject({ secure: true })
     // Only the launcher's local test server (emulator and public URL on this machine) runs over plain http.
     expect(
-      await cookieConfig({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'http://127.0.0.1:3100', CITAYA_E2E_SERVE: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      await cookieConfig({
+        NODE_ENV: 'production',
+        NEXT_PUBLIC_SERVER_URL: 'http://127.0.0.1:3100',
+        CITAYA_E2E_SERVE: '1',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
     ).toMatchObject({ secure: false })
   })
 })
@@ -122,20 +147,28 @@ describe('unlocking staff accounts', () => {
   it('only an admin can clear a lockout: marketing and legal cannot unlock the locked admin', async () => {
     const locked = await staffUser(payload, ['admin'])
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      await payload.login({ collection: 'users', data: { email: locked.email, password: 'wrong-guess' } }).catch(() => undefined)
+      await payload
+        .login({ collection: 'users', data: { email: locked.email, password: 'wrong-guess' } })
+        .catch(() => undefined)
     }
-    await expect(payload.login({ collection: 'users', data: { email: locked.email, password: 'test-password-123' } })).rejects.toThrow(/locked|bloquead/i)
+    await expect(
+      payload.login({ collection: 'users', data: { email: locked.email, password: 'test-password-123' } }),
+    ).rejects.toThrow(/locked|bloquead/i)
 
     for (const role of ['marketing', 'legal'] as const) {
       const { jwt } = await staffCookie([role])
       const response = await rest('users/unlock', { headers: { authorization: jwt }, json: { email: locked.email } })
       expect(response.status, role).toBe(403)
-      await expect(payload.login({ collection: 'users', data: { email: locked.email, password: 'test-password-123' } })).rejects.toThrow(/locked|bloquead/i)
+      await expect(
+        payload.login({ collection: 'users', data: { email: locked.email, password: 'test-password-123' } }),
+      ).rejects.toThrow(/locked|bloquead/i)
     }
 
     const { jwt } = await staffCookie(['admin'])
     const unlocked = await rest('users/unlock', { headers: { authorization: jwt }, json: { email: locked.email } })
     expect(unlocked.status).toBe(200)
-    await expect(payload.login({ collection: 'users', data: { email: locked.email, password: 'test-password-123' } })).resolves.toHaveProperty('token')
+    await expect(
+      payload.login({ collection: 'users', data: { email: locked.email, password: 'test-password-123' } }),
+    ).resolves.toHaveProperty('token')
   })
 })

@@ -25,7 +25,9 @@ describe('staff accounts', () => {
       await seed(payload, { reset: false })
       const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } } })
       expect(totalDocs).toBe(1)
-      await expect(payload.login({ collection: 'users', data: { email, password: 'a-new-password-456' } })).resolves.toHaveProperty('token')
+      await expect(
+        payload.login({ collection: 'users', data: { email, password: 'a-new-password-456' } }),
+      ).resolves.toHaveProperty('token')
     } finally {
       process.env.ADMIN_PASSWORD = original
       await seed(payload, { reset: false })

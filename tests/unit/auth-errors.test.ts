@@ -61,10 +61,26 @@ describe('registration error catalogue', () => {
   it('has a message for every key in both languages', () => {
     for (const messages of [es, en]) {
       expect(Object.keys(messages.auth.errors).sort()).toEqual(
-        ['userNotFound', 'wrongPassword', 'invalidEmail', 'userDisabled', 'tooManyRequests', 'networkRequestFailed', 'invalidCredential', 'emailAlreadyInUse', 'weakPassword', 'signInFailed', 'registerFailed'].sort(),
+        [
+          'userNotFound',
+          'wrongPassword',
+          'invalidEmail',
+          'userDisabled',
+          'tooManyRequests',
+          'networkRequestFailed',
+          'invalidCredential',
+          'emailAlreadyInUse',
+          'weakPassword',
+          'signInFailed',
+          'registerFailed',
+        ].sort(),
       )
     }
-    expect(en.auth.validation).toMatchObject({ passwordsDoNotMatch: 'Passwords do not match.', passwordTooShort: 'password must be at least 6 characters long', nameRequired: 'Name is required.' })
+    expect(en.auth.validation).toMatchObject({
+      passwordsDoNotMatch: 'Passwords do not match.',
+      passwordTooShort: 'password must be at least 6 characters long',
+      nameRequired: 'Name is required.',
+    })
     expect(en.auth.errors.invalidEmail).toBe('The email format is not valid.')
   })
 })
@@ -77,8 +93,12 @@ describe('registration checks, in the spec order', () => {
   })
 
   it('checks the confirmation first, then the length, then the name', () => {
-    expect(registrationProblem({ ...valid, name: ' ', password: '123', confirmPassword: '124' })).toBe('passwordsDoNotMatch')
-    expect(registrationProblem({ ...valid, name: ' ', password: '12345', confirmPassword: '12345' })).toBe('passwordTooShort')
+    expect(registrationProblem({ ...valid, name: ' ', password: '123', confirmPassword: '124' })).toBe(
+      'passwordsDoNotMatch',
+    )
+    expect(registrationProblem({ ...valid, name: ' ', password: '12345', confirmPassword: '12345' })).toBe(
+      'passwordTooShort',
+    )
     expect(registrationProblem({ ...valid, name: '   ' })).toBe('nameRequired')
     expect(registrationProblem({ ...valid, password: '123456', confirmPassword: '123456' })).toBeNull()
   })

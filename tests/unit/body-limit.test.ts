@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BODY_LIMITS, BODY_TOO_LARGE_HEADER, CHUNKED_BODY_LIMIT, limitRequestBody, readBody } from '#src/server/body-limit.ts'
+import {
+  BODY_LIMITS,
+  BODY_TOO_LARGE_HEADER,
+  CHUNKED_BODY_LIMIT,
+  limitRequestBody,
+  readBody,
+} from '#src/server/body-limit.ts'
 import { requestProblem } from '#src/server/request-guard.ts'
 
 /**
@@ -21,7 +27,9 @@ beforeAll(async () => {
       for await (const chunk of req) chunks.push(chunk as Buffer)
       if (res.writableEnded) return
       res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify({ bytes: Buffer.concat(chunks).length, marked: req.headers[BODY_TOO_LARGE_HEADER] ?? null }))
+      res.end(
+        JSON.stringify({ bytes: Buffer.concat(chunks).length, marked: req.headers[BODY_TOO_LARGE_HEADER] ?? null }),
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -34,11 +42,26 @@ afterAll(async () => {
 })
 
 /** Sends `total` bytes (chunked unless `length` is given), stopping at the answer. */
-function send(path: string, total: number, length?: number, headers: Record<string, string> = {}): Promise<{ status: number; body: string; sent: number }> {
+function send(
+  path: string,
+  total: number,
+  length?: number,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; sent: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0
     let answered = false
-    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path, agent: false, headers: { ...headers, ...(length === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }) } })
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path,
+      agent: false,
+      headers: {
+        ...headers,
+        ...(length === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }),
+      },
+    })
     request.on('response', (response) => {
       answered = true
       let body = ''
@@ -106,7 +129,12 @@ describe('readBody (the routes’ side)', () => {
         controller.enqueue(new Uint8Array(1024))
       },
     })
-    const request = new Request('http://x/', { method: 'POST', body, headers: { 'content-length': '5' }, duplex: 'half' } as RequestInit)
+    const request = new Request('http://x/', {
+      method: 'POST',
+      body,
+      headers: { 'content-length': '5' },
+      duplex: 'half',
+    } as RequestInit)
     await expect(readBody(request, 10_000)).rejects.toThrow(/larger than 10000 bytes/)
     expect(pulled).toBeLessThan(20_000)
   })

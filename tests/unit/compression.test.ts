@@ -8,7 +8,8 @@ import { CompressedCache, compress } from '#src/server/compression/cache.ts'
 import { acceptedEncoding, createCompression } from '#src/server/compression/middleware.ts'
 
 /** A page as long as the terms of service, so compression matters. */
-const page = (version: string) => `<!DOCTYPE html><html><body><h1>Términos ${version}</h1>${'<p>Cláusula de servicio.</p>'.repeat(3000)}</body></html>`
+const page = (version: string) =>
+  `<!DOCTYPE html><html><body><h1>Términos ${version}</h1>${'<p>Cláusula de servicio.</p>'.repeat(3000)}</body></html>`
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void
 const routes = new Map<string, Route>()
@@ -30,9 +31,18 @@ const prerendered =
     res.end(text)
   }
 
-routes.set('/terms', prerendered(() => currentTerms))
-routes.set('/small', prerendered(() => '<p>hola</p>'))
-routes.set('/logo.png', prerendered(() => 'PNG'.repeat(2000), 'image/png'))
+routes.set(
+  '/terms',
+  prerendered(() => currentTerms),
+)
+routes.set(
+  '/small',
+  prerendered(() => '<p>hola</p>'),
+)
+routes.set(
+  '/logo.png',
+  prerendered(() => 'PNG'.repeat(2000), 'image/png'),
+)
 routes.set('/no-transform', (req, res) => {
   res.setHeader('Cache-Control', 'no-transform')
   prerendered(() => currentTerms)(req, res)
@@ -58,7 +68,9 @@ routes.set('/stream', (_req, res) => {
 
 let baseUrl = ''
 const compression = createCompression(cache)
-const server = createServer((req, res) => compression(req, res, () => (routes.get((req.url ?? '').split('?')[0]) ?? ((_q, r) => r.end()))(req, res)))
+const server = createServer((req, res) =>
+  compression(req, res, () => (routes.get((req.url ?? '').split('?')[0]) ?? ((_q, r) => r.end()))(req, res)),
+)
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -112,7 +124,8 @@ describe('compression of the production server', () => {
     currentTerms = page(`query ${Date.now()}`)
     await get('/terms', browser)
     const before = compressions
-    for (const query of ['?utm_source=mail', '?a=1', '?a=2']) expect((await get(`/terms${query}`, browser)).text).toBe(currentTerms)
+    for (const query of ['?utm_source=mail', '?a=1', '?a=2'])
+      expect((await get(`/terms${query}`, browser)).text).toBe(currentTerms)
     expect(compressions).toBe(before)
   })
 

@@ -46,19 +46,29 @@ describe('staff notification e-mail', () => {
 
 describe('contact helpers', () => {
   it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    )
     expect(headerText('a\u0000b\nc')).toBe('a b c')
   })
 
   it('reads the rate limit from the environment, with defaults for missing or bad values', () => {
     expect(rateLimitFromEnv({})).toEqual({ max: 5, windowMinutes: 60 })
-    expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT_MAX: '10', CONTACT_RATE_LIMIT_WINDOW_MINUTES: '15' })).toEqual({ max: 10, windowMinutes: 15 })
+    expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT_MAX: '10', CONTACT_RATE_LIMIT_WINDOW_MINUTES: '15' })).toEqual({
+      max: 10,
+      windowMinutes: 15,
+    })
     expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT_MAX: '0' })).toEqual({ max: 0, windowMinutes: 60 })
-    expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT_MAX: 'many', CONTACT_RATE_LIMIT_WINDOW_MINUTES: '-1' })).toEqual({ max: 5, windowMinutes: 60 })
+    expect(rateLimitFromEnv({ CONTACT_RATE_LIMIT_MAX: 'many', CONTACT_RATE_LIMIT_WINDOW_MINUTES: '-1' })).toEqual({
+      max: 5,
+      windowMinutes: 60,
+    })
   })
 
   it('takes the address the production server resolved, never X-Forwarded-For', () => {
-    expect(clientAddress(new Headers({ 'x-citaya-client-address': '203.0.113.9', 'x-forwarded-for': '1.1.1.1' }))).toBe('203.0.113.9')
+    expect(clientAddress(new Headers({ 'x-citaya-client-address': '203.0.113.9', 'x-forwarded-for': '1.1.1.1' }))).toBe(
+      '203.0.113.9',
+    )
     expect(clientAddress(new Headers({ 'x-forwarded-for': '1.1.1.1' }))).toBe('unknown')
     expect(clientAddress(new Headers())).toBe('unknown')
   })

@@ -11,7 +11,11 @@ describe('the caching front configuration', () => {
   })
 
   it('lists every instance, each tried in turn on failure', () => {
-    const config = frontConfig({ listen: 8080, upstreams: ['10.0.0.1:3000', '10.0.0.2:3000', '10.0.0.3:3000'], workDir: '/w' })
+    const config = frontConfig({
+      listen: 8080,
+      upstreams: ['10.0.0.1:3000', '10.0.0.2:3000', '10.0.0.3:3000'],
+      workDir: '/w',
+    })
     expect(config.match(/^\s+server 10\.0\.0\.\d:3000 /gm)).toHaveLength(3)
     expect(config).toContain('proxy_next_upstream_tries 3;')
     // Not non_idempotent: a POST that reached one instance is never sent to another.

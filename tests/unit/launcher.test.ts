@@ -24,7 +24,11 @@ function expectOneClearLine(output: string, pattern: RegExp) {
   expect(output).not.toMatch(/^\s+at /m) // no stack trace
 }
 
-const serviceAccount = JSON.stringify({ type: 'service_account', client_email: 'site@citaya-prod.iam.gserviceaccount.com', private_key: 'key' })
+const serviceAccount = JSON.stringify({
+  type: 'service_account',
+  client_email: 'site@citaya-prod.iam.gserviceaccount.com',
+  private_key: 'key',
+})
 /** A complete production configuration, each test breaking one part of it. */
 const production = {
   PAYLOAD_SECRET: goodSecret,
@@ -48,15 +52,31 @@ function serveDirectly(env: Record<string, string>) {
 
 describe('the production server started directly (Docker) refuses what npm start refuses, before it serves', () => {
   it.each([
-    ['NEXT_PUBLIC_SERVER_URL unset', { NEXT_PUBLIC_SERVER_URL: '' }, /^Configuration error: NEXT_PUBLIC_SERVER_URL is not set/],
-    ['NEXT_PUBLIC_SERVER_URL over http', { NEXT_PUBLIC_SERVER_URL: 'http://citaya.example' }, /^Configuration error: NEXT_PUBLIC_SERVER_URL is http:\/\/citaya\.example/],
-    ['CITAYA_E2E_SERVE left on without the emulator', { CITAYA_E2E_SERVE: '1', NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000' }, /^Configuration error: CITAYA_E2E_SERVE is set but FIREBASE_AUTH_EMULATOR_HOST is not set/],
+    [
+      'NEXT_PUBLIC_SERVER_URL unset',
+      { NEXT_PUBLIC_SERVER_URL: '' },
+      /^Configuration error: NEXT_PUBLIC_SERVER_URL is not set/,
+    ],
+    [
+      'NEXT_PUBLIC_SERVER_URL over http',
+      { NEXT_PUBLIC_SERVER_URL: 'http://citaya.example' },
+      /^Configuration error: NEXT_PUBLIC_SERVER_URL is http:\/\/citaya\.example/,
+    ],
+    [
+      'CITAYA_E2E_SERVE left on without the emulator',
+      { CITAYA_E2E_SERVE: '1', NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000' },
+      /^Configuration error: CITAYA_E2E_SERVE is set but FIREBASE_AUTH_EMULATOR_HOST is not set/,
+    ],
     [
       'CITAYA_E2E_SERVE with the emulator but a public URL',
       { CITAYA_E2E_SERVE: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       /^Configuration error: CITAYA_E2E_SERVE is set but NEXT_PUBLIC_SERVER_URL is https:\/\/citaya\.example/,
     ],
-    ['the Auth emulator', { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /^Configuration error: FIREBASE_AUTH_EMULATOR_HOST is set/],
+    [
+      'the Auth emulator',
+      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      /^Configuration error: FIREBASE_AUTH_EMULATOR_HOST is set/,
+    ],
   ])('%s', (_case, overrides, pattern) => {
     const { code, output } = serveDirectly({ ...production, ...overrides })
     expect(code).toBe(1)
@@ -73,13 +93,21 @@ describe('the launcher refuses bad configuration with one clear line', () => {
   })
 
   it('a plain production start with the Auth emulator', () => {
-    const { code, output } = launch('start', { PAYLOAD_SECRET: goodSecret, NEXT_PUBLIC_SERVER_URL: 'https://citaya.example', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/citaya', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })
+    const { code, output } = launch('start', {
+      PAYLOAD_SECRET: goodSecret,
+      NEXT_PUBLIC_SERVER_URL: 'https://citaya.example',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/citaya',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    })
     expect(code).toBe(1)
     expectOneClearLine(output, /FIREBASE_AUTH_EMULATOR_HOST is set/)
   })
 
   it('a plain production start without DATABASE_URL', () => {
-    const { code, output } = launch('start', { PAYLOAD_SECRET: goodSecret, NEXT_PUBLIC_SERVER_URL: 'https://citaya.example' })
+    const { code, output } = launch('start', {
+      PAYLOAD_SECRET: goodSecret,
+      NEXT_PUBLIC_SERVER_URL: 'https://citaya.example',
+    })
     expect(code).toBe(1)
     expectOneClearLine(output, /DATABASE_URL is not set: a production server needs a PostgreSQL server of its own/)
   })

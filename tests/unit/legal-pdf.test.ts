@@ -21,7 +21,10 @@ async function pdfOf(document: SeedLegalDocument, index: number, locale: 'es' | 
     source: 'https://example.test/privacy/2025-08-20',
     contentsLabel: locale === 'es' ? 'Contenido' : 'Contents',
     pageLabel: (page, pages) => `Página ${page} de ${pages}`,
-    sections: version.sections.map((section) => ({ heading: section.heading[locale], body: toLexical(section.body[locale]) })),
+    sections: version.sections.map((section) => ({
+      heading: section.heading[locale],
+      body: toLexical(section.body[locale]),
+    })),
     resolveLink: (url) => new URL(locale === 'es' ? url : `/en${url}`, 'https://example.test').href,
   })
 }
@@ -57,7 +60,8 @@ describe('legal PDF', () => {
     await page.getOperatorList()
     const content = await page.getTextContent()
     const fontOf = (needle: string) => {
-      const item = content.items.find((entry) => 'str' in entry && entry.str.includes(needle)) as { fontName: string } | undefined
+      const item = content.items.find((entry) => 'str' in entry && entry.str.includes(needle)) as
+        { fontName: string } | undefined
       expect(item, needle).toBeDefined()
       return (page.commonObjs.get(item!.fontName) as { name: string }).name
     }
@@ -72,14 +76,21 @@ describe('legal PDF', () => {
 
   it('is written in the page language with its metadata, and marks a superseded version', async () => {
     const notice = 'Versión sustituida el 20 de agosto de 2025.'
-    const pdf = await pdfOf(termsOfService, 0, 'es', `${notice} La versión vigente está en https://example.test/terms-of-service`)
+    const pdf = await pdfOf(
+      termsOfService,
+      0,
+      'es',
+      `${notice} La versión vigente está en https://example.test/terms-of-service`,
+    )
     const { info } = await getMeta(new Uint8Array(pdf))
     expect(info.Title).toBe('Términos y condiciones')
     expect(info.Author).toBe('CitaYa')
     const { text } = await extractText(new Uint8Array(pdf), { mergePages: true })
     expect(squash(text)).toContain(notice)
     expect(squash(text)).toContain('22. Contacto')
-    const english = squash((await extractText(new Uint8Array(await pdfOf(termsOfService, 1, 'en')), { mergePages: true })).text)
+    const english = squash(
+      (await extractText(new Uint8Array(await pdfOf(termsOfService, 1, 'en')), { mergePages: true })).text,
+    )
     expect(english).toContain('Terms of service')
     expect(english).toContain('22. Contact')
     expect(english).not.toContain('Facturación')
@@ -111,9 +122,21 @@ describe('rich text for the PDF', () => {
             listType: 'number',
             start: 3,
             children: [
-              { type: 'listitem', children: [text('Uno '), text('fuerte', 1), { type: 'link', fields: { url: '/terms-of-service' }, children: [text('términos')] }] },
+              {
+                type: 'listitem',
+                children: [
+                  text('Uno '),
+                  text('fuerte', 1),
+                  { type: 'link', fields: { url: '/terms-of-service' }, children: [text('términos')] },
+                ],
+              },
               // The editor nests a sub-list in an item of its own after its parent item.
-              { type: 'listitem', children: [{ type: 'list', listType: 'bullet', children: [{ type: 'listitem', children: [text('Sub', 8)] }] }] },
+              {
+                type: 'listitem',
+                children: [
+                  { type: 'list', listType: 'bullet', children: [{ type: 'listitem', children: [text('Sub', 8)] }] },
+                ],
+              },
             ],
           },
         ],
@@ -124,8 +147,16 @@ describe('rich text for the PDF', () => {
     const list = blocks[2] as Extract<(typeof blocks)[number], { type: 'list' }>
     expect(list).toMatchObject({ ordered: true, start: 3 })
     expect(list.items).toHaveLength(1)
-    expect(list.items[0].runs).toMatchObject([{ text: 'Uno ', bold: false }, { text: 'fuerte', bold: true }, { text: 'términos', link: '/terms-of-service' }])
-    expect(list.items[0].children[0]).toMatchObject({ type: 'list', ordered: false, items: [{ runs: [{ text: 'Sub', underline: true }] }] })
+    expect(list.items[0].runs).toMatchObject([
+      { text: 'Uno ', bold: false },
+      { text: 'fuerte', bold: true },
+      { text: 'términos', link: '/terms-of-service' },
+    ])
+    expect(list.items[0].children[0]).toMatchObject({
+      type: 'list',
+      ordered: false,
+      items: [{ runs: [{ text: 'Sub', underline: true }] }],
+    })
   })
 
   it('lays all of it out in the PDF', async () => {
@@ -135,15 +166,36 @@ describe('rich text for the PDF', () => {
         children: [
           { type: 'heading', tag: 'h3', children: [text('Plazos ≥ 15 días')] },
           { type: 'quote', children: [text('Cita textual', 2)] },
-          { type: 'list', listType: 'number', start: 3, children: [{ type: 'listitem', children: [text('Tercero'), { type: 'list', listType: 'bullet', children: [{ type: 'listitem', children: [text('Anidado')] }] }] }] },
+          {
+            type: 'list',
+            listType: 'number',
+            start: 3,
+            children: [
+              {
+                type: 'listitem',
+                children: [
+                  text('Tercero'),
+                  { type: 'list', listType: 'bullet', children: [{ type: 'listitem', children: [text('Anidado')] }] },
+                ],
+              },
+            ],
+          },
           { type: 'horizontalrule' },
           { type: 'paragraph', children: [text('Línea uno'), { type: 'linebreak' }, text('línea dos', 4)] },
         ],
       },
     }
     const pdf = await renderLegalPdf({
-      locale: 'es', brand: 'Marca', title: 'Título', dateLine: 'Fecha', notice: null, source: 'Fuente', contentsLabel: 'Contenido',
-      pageLabel: (page, pages) => `${page}/${pages}`, sections: [{ heading: 'Única', body }], resolveLink: (url) => url,
+      locale: 'es',
+      brand: 'Marca',
+      title: 'Título',
+      dateLine: 'Fecha',
+      notice: null,
+      source: 'Fuente',
+      contentsLabel: 'Contenido',
+      pageLabel: (page, pages) => `${page}/${pages}`,
+      sections: [{ heading: 'Única', body }],
+      resolveLink: (url) => url,
     })
     const flat = squash((await extractText(new Uint8Array(pdf), { mergePages: true })).text)
     expect(flat).toMatch(/1\. Única .*Plazos ≥ 15 días Cita textual 3\. Tercero • Anidado Línea uno línea dos/)

@@ -15,7 +15,9 @@ describe('interface messages', () => {
 
   it('leave no message empty', () => {
     for (const messages of [es, en]) {
-      const empty = keys(messages).filter((key) => !key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages))
+      const empty = keys(messages).filter(
+        (key) => !key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages),
+      )
       expect(empty).toEqual([])
     }
   })

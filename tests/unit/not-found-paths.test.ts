@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest'
 
 import { type KnownPaths, isKnownPaths, missingPage } from '#src/not-found/known-paths.ts'
 
-const site = { articles: [1, 2, 3, 4, 5, 6, 7], blogPages: 2, legal: { privacy: ['2025-08-20', '2025-07-15'], terms: ['2025-08-20'] } }
-const known: KnownPaths = { es: site, en: { ...site, articles: [1, 2, 3, 4, 5, 6] , blogPages: 1 } }
+const site = {
+  articles: [1, 2, 3, 4, 5, 6, 7],
+  blogPages: 2,
+  legal: { privacy: ['2025-08-20', '2025-07-15'], terms: ['2025-08-20'] },
+}
+const known: KnownPaths = { es: site, en: { ...site, articles: [1, 2, 3, 4, 5, 6], blogPages: 1 } }
 
 describe('missingPage', () => {
   it('lets published articles, blog pages and legal versions through', () => {
-    for (const path of ['/blog/1', '/blog/7', '/blog/page/1', '/blog/page/2', '/privacy/2025-07-15', '/privacy/2025-07-15/pdf', '/terms-of-service/2025-08-20']) {
+    for (const path of [
+      '/blog/1',
+      '/blog/7',
+      '/blog/page/1',
+      '/blog/page/2',
+      '/privacy/2025-07-15',
+      '/privacy/2025-07-15/pdf',
+      '/terms-of-service/2025-08-20',
+    ]) {
       expect(missingPage(known, 'es', path), path).toBeNull()
     }
   })
@@ -31,7 +43,16 @@ describe('missingPage', () => {
   })
 
   it('leaves static pages and other addresses to the router', () => {
-    for (const path of ['/', '/blog', '/privacy', '/privacy/history', '/terms-of-service/history', '/plans', '/nope', '/blog/1/extra/x']) {
+    for (const path of [
+      '/',
+      '/blog',
+      '/privacy',
+      '/privacy/history',
+      '/terms-of-service/history',
+      '/plans',
+      '/nope',
+      '/blog/1/extra/x',
+    ]) {
       expect(missingPage(known, 'es', path), path).toBeNull()
     }
   })

@@ -36,11 +36,14 @@ function importsOf(file: string): string[] {
 }
 
 /** The package.json `imports` aliases (#src/…, #scripts/…, #tests/…, #payload-config) as Node resolves them. */
-const aliases = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports
+const aliases = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { imports: Record<string, string> }
+).imports
 
 function aliasTarget(specifier: string): string | undefined {
   for (const [alias, target] of Object.entries(aliases)) {
-    if (alias.endsWith('/*') && specifier.startsWith(alias.slice(0, -1))) return path.join(root, target.slice(0, -1), specifier.slice(alias.length - 1))
+    if (alias.endsWith('/*') && specifier.startsWith(alias.slice(0, -1)))
+      return path.join(root, target.slice(0, -1), specifier.slice(alias.length - 1))
     if (alias === specifier) return path.join(root, target)
   }
   return undefined
@@ -49,13 +52,20 @@ function aliasTarget(specifier: string): string | undefined {
 function resolveLocal(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith('#') ? aliasTarget(specifier) : path.resolve(path.dirname(from), specifier)
   if (!base) return undefined
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
   }
   return undefined
 }
 
-const packageName = (specifier: string) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0])
+const packageName = (specifier: string) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]
 
 /** Packages reached at run time from the given entry files, following local imports. */
 function packagesReachedFrom(entries: string[]): Map<string, string> {
@@ -91,7 +101,9 @@ describe('a production install (npm install --omit=dev)', () => {
   const reached = packagesReachedFrom(entries)
 
   it('has every package the server, the launcher and the app import', () => {
-    const missing = [...reached].filter(([name]) => !(name in pkg.dependencies)).map(([name, file]) => `${name} (imported by ${file})`)
+    const missing = [...reached]
+      .filter(([name]) => !(name in pkg.dependencies))
+      .map(([name, file]) => `${name} (imported by ${file})`)
     expect(missing).toEqual([])
   })
 

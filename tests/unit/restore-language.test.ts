@@ -6,7 +6,12 @@ import { restoreLanguageScript } from '#src/i18n/persistence.ts'
 function run(stored: string | null, href: string): string | null {
   const url = new URL(href, 'https://citaya.example')
   let replaced: string | null = null
-  const location = { pathname: url.pathname, search: url.search, hash: url.hash, replace: (to: string) => (replaced = to) }
+  const location = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    replace: (to: string) => (replaced = to),
+  }
   const localStorage = { getItem: () => stored }
   new Function('location', 'localStorage', restoreLanguageScript)(location, localStorage)
   return replaced
@@ -38,13 +43,23 @@ describe('the stored language, restored on load', () => {
   it('never writes the stored choice', () => {
     const location = { pathname: '/', search: '', hash: '', replace: () => undefined }
     const writes: string[] = []
-    const localStorage = { getItem: () => 'en', setItem: (key: string) => writes.push(key), removeItem: (key: string) => writes.push(key) }
+    const localStorage = {
+      getItem: () => 'en',
+      setItem: (key: string) => writes.push(key),
+      removeItem: (key: string) => writes.push(key),
+    }
     new Function('location', 'localStorage', restoreLanguageScript)(location, localStorage)
     expect(writes).toEqual([])
   })
 
   it('survives storage that throws (disabled cookies and storage)', () => {
-    const throwing = { getItem: () => { throw new Error('denied') } }
-    expect(() => new Function('location', 'localStorage', restoreLanguageScript)({ pathname: '/' }, throwing)).not.toThrow()
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+    }
+    expect(() =>
+      new Function('location', 'localStorage', restoreLanguageScript)({ pathname: '/' }, throwing),
+    ).not.toThrow()
   })
 })

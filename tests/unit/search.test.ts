@@ -14,7 +14,11 @@ const rich = (...texts: string[]) => ({ root: { type: 'root', children: texts.ma
 
 describe('search input', () => {
   it('accepts a query and a page', () => {
-    expect(parseSearchInput({ q: '  ¿Cómo   cancelo? ', page: '2' })).toEqual({ status: 'ok', query: '¿Cómo cancelo?', page: 2 })
+    expect(parseSearchInput({ q: '  ¿Cómo   cancelo? ', page: '2' })).toEqual({
+      status: 'ok',
+      query: '¿Cómo cancelo?',
+      page: 2,
+    })
   })
 
   it('is empty without a query, so the page shows just the form', () => {
@@ -37,7 +41,8 @@ describe('search input', () => {
   })
 
   it('falls back to page 1 for a page out of bounds', () => {
-    for (const page of ['0', '-1', 'x', '1.5', String(MAX_PAGE + 1)]) expect(parseSearchInput({ q: 'cita', page })).toMatchObject({ page: 1 })
+    for (const page of ['0', '-1', 'x', '1.5', String(MAX_PAGE + 1)])
+      expect(parseSearchInput({ q: 'cita', page })).toMatchObject({ page: 1 })
     expect(parseSearchInput({ q: ['cita', 'otra'], page: ['3'] })).toMatchObject({ query: 'cita', page: 3 })
   })
 
@@ -59,23 +64,48 @@ describe('search snippets', () => {
 
 describe('search passages', () => {
   it('make one passage per FAQ question, linking to its answer', () => {
-    const section = { title: 'Pagos', questions: [{ id: 'abc', question: '¿Puedo cancelar?', answer: rich('Sí, cuando', 'quieras.') }] }
+    const section = {
+      title: 'Pagos',
+      questions: [{ id: 'abc', question: '¿Puedo cancelar?', answer: rich('Sí, cuando', 'quieras.') }],
+    }
     expect(faqPassages('es', section)).toEqual([
-      { lang: 'es', path: '/help/faq#faq-abc', context: 'Pagos', heading: '¿Puedo cancelar?', body: 'Sí, cuando quieras.' },
+      {
+        lang: 'es',
+        path: '/help/faq#faq-abc',
+        context: 'Pagos',
+        heading: '¿Puedo cancelar?',
+        body: 'Sí, cuando quieras.',
+      },
     ])
   })
 
   it('make one passage per legal section, linking to the section of the current document', () => {
-    const document = { kind: 'terms', title: 'Términos', sections: [{ anchor: 'cancelacion', heading: 'Cancelación', body: rich('Texto') }] }
-    expect(legalPassages('en', document)[0]).toMatchObject({ path: '/terms-of-service#cancelacion', heading: 'Cancelación', body: 'Texto' })
+    const document = {
+      kind: 'terms',
+      title: 'Términos',
+      sections: [{ anchor: 'cancelacion', heading: 'Cancelación', body: rich('Texto') }],
+    }
+    expect(legalPassages('en', document)[0]).toMatchObject({
+      path: '/terms-of-service#cancelacion',
+      heading: 'Cancelación',
+      body: 'Texto',
+    })
   })
 })
 
 describe('the proxy’s check of the search query (src/search/bad-query.ts)', () => {
-  const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://127.0.0.1'), { headers })
+  const request = (path: string, headers: Record<string, string> = {}) =>
+    new NextRequest(new URL(path, 'http://127.0.0.1'), { headers })
 
   it('lets good, empty and other requests through to the page without asking the server for anything', async () => {
-    for (const path of ['/help/search?q=cancelacion', '/en/help/search?q=reminders&page=2', '/help/search', '/help/search?q=', '/help?q=' + 'a'.repeat(5000), '/blog/search?q=😀']) {
+    for (const path of [
+      '/help/search?q=cancelacion',
+      '/en/help/search?q=reminders&page=2',
+      '/help/search',
+      '/help/search?q=',
+      '/help?q=' + 'a'.repeat(5000),
+      '/blog/search?q=😀',
+    ]) {
       expect(await answerBadSearch(request(path)), path).toBeNull()
     }
   })

@@ -5,7 +5,8 @@ import { adminCsp, securityHeaderRules, siteCsp } from '#src/security/headers.ts
 const https = { NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://citaya.example' }
 const localBuild = { NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000' }
 
-const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
 const header = (env: Record<string, string>, source: string, key: string) =>
   securityHeaderRules(env)
     .filter((rule) => rule.source === source)
@@ -24,8 +25,14 @@ describe('security headers', () => {
   })
 
   it('let pages call Firebase Auth, and the emulator only when it is configured', () => {
-    expect(directives(siteCsp(https)).get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'])
-    expect(directives(siteCsp({ ...localBuild, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).get('connect-src')).toContain('http://127.0.0.1:9099')
+    expect(directives(siteCsp(https)).get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ])
+    expect(
+      directives(siteCsp({ ...localBuild, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).get('connect-src'),
+    ).toContain('http://127.0.0.1:9099')
     expect(directives(adminCsp(https)).get('connect-src')).toEqual(["'self'"])
   })
 

@@ -38,13 +38,28 @@ describe('structured data', () => {
   })
 
   it('describes FAQ questions and plan offers, with no price for custom plans', () => {
-    const faq = faqPage([{ question: '¿Cuánto cuesta?', answer: toLexical([{ type: 'p', text: 'Desde $399.' }]), showOnLanding: true }])
-    expect(faq).toMatchObject({ '@type': 'FAQPage', mainEntity: [{ name: '¿Cuánto cuesta?', acceptedAnswer: { text: 'Desde $399.' } }] })
+    const faq = faqPage([
+      { question: '¿Cuánto cuesta?', answer: toLexical([{ type: 'p', text: 'Desde $399.' }]), showOnLanding: true },
+    ])
+    expect(faq).toMatchObject({
+      '@type': 'FAQPage',
+      mainEntity: [{ name: '¿Cuánto cuesta?', acceptedAnswer: { text: 'Desde $399.' } }],
+    })
 
     const plan = (key: string, priceAmount: number | null) =>
-      ({ key, name: key, description: key, priceAmount, currency: 'MXN', period: priceAmount ? 'month' : 'none' }) as Plan
+      ({
+        key,
+        name: key,
+        description: key,
+        priceAmount,
+        currency: 'MXN',
+        period: priceAmount ? 'month' : 'none',
+      }) as Plan
     const settings = { brandName: 'Marca', tagline: 'Lema' } as SiteSetting
-    const offers = planOffers([plan('medico', 399), plan('hospital', null)], 'es', settings).offers as Record<string, unknown>[]
+    const offers = planOffers([plan('medico', 399), plan('hospital', null)], 'es', settings).offers as Record<
+      string,
+      unknown
+    >[]
     expect(offers[0]).toMatchObject({ price: 399, priceCurrency: 'MXN', priceSpecification: { unitCode: 'MON' } })
     expect(offers[1]).not.toHaveProperty('price')
   })

@@ -9,7 +9,8 @@ function fakeSonner() {
     shown,
     api: {
       success: (message: string) => shown.push(`success: ${message}`),
-      error: (message: string, options?: { description?: string }) => shown.push(`error: ${message} (${options?.description})`),
+      error: (message: string, options?: { description?: string }) =>
+        shown.push(`error: ${message} (${options?.description})`),
     },
   }
 }

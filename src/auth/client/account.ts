@@ -14,7 +14,12 @@ export class ServerSessionError extends Error {
 type Sdk = typeof FirebaseAuthSdk
 
 /** Exchanges the user's ID token for the server's session cookie; signs the browser out again if that fails. */
-async function openServerSession(sdk: Sdk, auth: Awaited<ReturnType<typeof firebaseAuth>>, idToken: string, locale: Locale): Promise<void> {
+async function openServerSession(
+  sdk: Sdk,
+  auth: Awaited<ReturnType<typeof firebaseAuth>>,
+  idToken: string,
+  locale: Locale,
+): Promise<void> {
   try {
     await postSession(idToken, locale)
   } catch (error) {

@@ -6,7 +6,8 @@ let auth: Promise<Auth> | null = null
 
 async function webConfig(): Promise<FirebaseWebConfig> {
   const response = await fetch('/api/auth/config', { cache: 'no-store' })
-  if (!response.ok) throw Object.assign(new Error('Firebase is not configured on the server.'), { code: 'auth/internal-error' })
+  if (!response.ok)
+    throw Object.assign(new Error('Firebase is not configured on the server.'), { code: 'auth/internal-error' })
   return (await response.json()) as FirebaseWebConfig
 }
 
@@ -18,10 +19,19 @@ async function webConfig(): Promise<FirebaseWebConfig> {
  */
 export function firebaseAuth(): Promise<Auth> {
   auth ??= (async () => {
-    const [{ getApps, initializeApp }, sdk, config] = await Promise.all([import('firebase/app'), import('firebase/auth'), webConfig()])
-    const app = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId })
-    const instance = sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence] })
-    if (config.emulatorHost) sdk.connectAuthEmulator(instance, `http://${config.emulatorHost}`, { disableWarnings: true })
+    const [{ getApps, initializeApp }, sdk, config] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/auth'),
+      webConfig(),
+    ])
+    const app =
+      getApps()[0] ??
+      initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId })
+    const instance = sdk.initializeAuth(app, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+    })
+    if (config.emulatorHost)
+      sdk.connectAuthEmulator(instance, `http://${config.emulatorHost}`, { disableWarnings: true })
     return instance
   })().catch((error: unknown) => {
     auth = null // try again on the next attempt

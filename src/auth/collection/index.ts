@@ -43,7 +43,13 @@ export const Doctors: CollectionConfig = {
     },
     // The server cuts longer names from Firebase to this length (src/auth/data.ts); the
     // register form refuses them up front (MAX_NAME_LENGTH).
-    { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' }, maxLength: MAX_NAME_LENGTH, admin: { readOnly: true } },
+    {
+      name: 'name',
+      type: 'text',
+      label: { es: 'Nombre', en: 'Name' },
+      maxLength: MAX_NAME_LENGTH,
+      admin: { readOnly: true },
+    },
     // A text field, not Payload's email type: the address is whatever Firebase accepted (müller@…,
     // x@localhost), and a doctor whose address Payload's stricter check refused could never sign in.
     { name: 'email', type: 'text', label: { es: 'Correo', en: 'E-mail' }, required: true, admin: { readOnly: true } },

@@ -1,7 +1,17 @@
 import type React from 'react'
 
 /** The card that holds the sign-in or registration form, its heading and the links under it. */
-export function AuthPanel({ title, subtitle, children, footer }: { title: string; subtitle: string; children: React.ReactNode; footer: React.ReactNode }) {
+export function AuthPanel({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string
+  subtitle: string
+  children: React.ReactNode
+  footer: React.ReactNode
+}) {
   return (
     <main className="page auth-page">
       <section className="auth-panel" aria-labelledby="auth-title">

@@ -9,7 +9,15 @@ import type { SiteSetting } from '#src/payload-types.ts'
 import { LogoutButton } from '#src/auth/components/LogoutButton.tsx'
 
 /** The dashboard's header: logo, language switcher, greeting (display name, else e-mail) and logout. */
-export async function DashboardHeader({ settings, greetingName, locale }: { settings: SiteSetting; greetingName: string; locale: Locale }) {
+export async function DashboardHeader({
+  settings,
+  greetingName,
+  locale,
+}: {
+  settings: SiteSetting
+  greetingName: string
+  locale: Locale
+}) {
   const [t, language] = await Promise.all([getTranslations('dashboard'), languageLabels(locale)])
   return (
     <header className="site-header dashboard-header">

@@ -16,7 +16,11 @@ type Values = { email: string; password: string }
 /** Both fields are required; the e-mail's format is the provider's to judge (spec, section 5). */
 const resolver = orderedChecks<Values>(
   (values) =>
-    !values.email.trim() ? { field: 'email', problem: 'emailRequired' } : !values.password ? { field: 'password', problem: 'passwordRequired' } : null,
+    !values.email.trim()
+      ? { field: 'email', problem: 'emailRequired' }
+      : !values.password
+        ? { field: 'password', problem: 'passwordRequired' }
+        : null,
   (values) => ({ ...values, email: values.email.trim() }),
 )
 
@@ -28,7 +32,10 @@ export function LoginForm() {
   const t = useTranslations('auth')
   const { failure, done, submit } = useAuthSubmit('signIn')
   const sessionEnded = useSyncExternalStore(subscribeNever, arrivedFromEndedSession, () => false)
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver, defaultValues: { email: '', password: '' } })
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+  })
   const localProblem = formState.errors.email?.message ?? formState.errors.password?.message
   const busy = formState.isSubmitting || done
 
@@ -38,11 +45,29 @@ export function LoginForm() {
   }, [sessionEnded])
 
   return (
-    <form className="auth-form" noValidate onSubmit={handleSubmit((values) => submit((locale) => signIn(values.email, values.password, locale)))}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={handleSubmit((values) => submit((locale) => signIn(values.email, values.password, locale)))}
+    >
       <FormBanner message={localProblem ? t(`validation.${localProblem}`) : failure} />
       {!localProblem && !failure && sessionEnded ? <FormBanner message={t('login.sessionEnded')} tone="info" /> : null}
-      <TextField id="login-email" label={t('fields.email')} type="email" autoComplete="email" invalid={Boolean(formState.errors.email)} registration={register('email')} />
-      <TextField id="login-password" label={t('fields.password')} type="password" autoComplete="current-password" invalid={Boolean(formState.errors.password)} registration={register('password')} />
+      <TextField
+        id="login-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        invalid={Boolean(formState.errors.email)}
+        registration={register('email')}
+      />
+      <TextField
+        id="login-password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        invalid={Boolean(formState.errors.password)}
+        registration={register('password')}
+      />
       <button className="button auth-form__submit" type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>

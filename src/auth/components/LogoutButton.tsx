@@ -28,7 +28,13 @@ export function LogoutButton() {
   }
 
   return (
-    <button type="button" className="button button--secondary dashboard-header__logout" onClick={logout} disabled={pending} aria-busy={pending || undefined}>
+    <button
+      type="button"
+      className="button button--secondary dashboard-header__logout"
+      onClick={logout}
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
       {pending ? t('loggingOut') : t('logout')}
     </button>
   )

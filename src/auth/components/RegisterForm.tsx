@@ -4,14 +4,24 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import { register as createAccount } from '#src/auth/client/account.ts'
-import { MAX_EMAIL_LENGTH, type RegistrationInput, characterCount, registrationProblem } from '#src/auth/registration.ts'
+import {
+  MAX_EMAIL_LENGTH,
+  type RegistrationInput,
+  characterCount,
+  registrationProblem,
+} from '#src/auth/registration.ts'
 
 import { orderedChecks } from '#src/auth/components/checks.ts'
 import { FormBanner } from '#src/auth/components/FormBanner.tsx'
 import { TextField } from '#src/auth/components/TextField.tsx'
 import { useAuthSubmit } from '#src/auth/components/useAuthSubmit.ts'
 
-const problemField = { passwordsDoNotMatch: 'confirmPassword', passwordTooShort: 'password', nameRequired: 'name', nameTooLong: 'name' } as const
+const problemField = {
+  passwordsDoNotMatch: 'confirmPassword',
+  passwordTooShort: 'password',
+  nameRequired: 'name',
+  nameTooLong: 'name',
+} as const
 
 /** The spec's three checks in its order (src/auth/registration.ts), the length limits, then the e-mail is required and not too long; all before any call. */
 const resolver = orderedChecks<RegistrationInput>(
@@ -32,18 +42,35 @@ export function RegisterForm() {
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   })
   const { errors } = formState
-  const localProblem = errors.confirmPassword?.message ?? errors.password?.message ?? errors.name?.message ?? errors.email?.message
+  const localProblem =
+    errors.confirmPassword?.message ?? errors.password?.message ?? errors.name?.message ?? errors.email?.message
   const busy = formState.isSubmitting || done
 
   return (
     <form
       className="auth-form"
       noValidate
-      onSubmit={handleSubmit((values) => submit((locale) => createAccount(values.name, values.email, values.password, locale)))}
+      onSubmit={handleSubmit((values) =>
+        submit((locale) => createAccount(values.name, values.email, values.password, locale)),
+      )}
     >
       <FormBanner message={localProblem ? t(`validation.${localProblem}`) : failure} />
-      <TextField id="register-name" label={t('fields.name')} type="text" autoComplete="name" invalid={Boolean(errors.name)} registration={register('name')} />
-      <TextField id="register-email" label={t('fields.email')} type="email" autoComplete="email" invalid={Boolean(errors.email)} registration={register('email')} />
+      <TextField
+        id="register-name"
+        label={t('fields.name')}
+        type="text"
+        autoComplete="name"
+        invalid={Boolean(errors.name)}
+        registration={register('name')}
+      />
+      <TextField
+        id="register-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        invalid={Boolean(errors.email)}
+        registration={register('email')}
+      />
       <TextField
         id="register-password"
         label={t('fields.password')}

@@ -4,7 +4,10 @@ import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-h
  * A react-hook-form resolver from an ordered check: the first problem found (a message key under
  * auth.validation) is reported on its field, so the form shows one message and focuses that field.
  */
-export function orderedChecks<T extends FieldValues>(check: (values: T) => { field: keyof T & string; problem: string } | null, clean: (values: T) => T): Resolver<T> {
+export function orderedChecks<T extends FieldValues>(
+  check: (values: T) => { field: keyof T & string; problem: string } | null,
+  clean: (values: T) => T,
+): Resolver<T> {
   return async (values): Promise<ResolverResult<T>> => {
     const failure = check(values)
     if (!failure) return { values: clean(values), errors: {} }

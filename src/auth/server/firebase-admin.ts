@@ -19,7 +19,9 @@ function adminApp(): App {
   // firebase-admin trusts the emulator's unsigned tokens whenever FIREBASE_AUTH_EMULATOR_HOST is
   // set. A production server never does, except under the test-serving switch on this machine.
   if (env.isProduction() && env.firebaseEmulatorHost() && !e2eServeAllowed(processEnv())) {
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in production: unsigned emulator tokens are never trusted (src/config/checks.ts).')
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set in production: unsigned emulator tokens are never trusted (src/config/checks.ts).',
+    )
   }
   const projectId = firebaseProjectId()
   const serviceAccount = env.firebaseServiceAccount()

@@ -12,7 +12,8 @@ import { SessionError, createSession, revokeSession } from '#src/auth/server/ses
 
 const body = z.object({ idToken: z.string().min(1).max(8192), locale: z.enum(locales) })
 
-const problem = (status: number, error: string) => NextResponse.json({ error }, { status, headers: { 'cache-control': 'no-store' } })
+const problem = (status: number, error: string) =>
+  NextResponse.json({ error }, { status, headers: { 'cache-control': 'no-store' } })
 
 /** Only the site's own pages may open or close a session (the cookie is SameSite=Lax; this also stops cross-site form posts). */
 function sameOrigin(request: NextRequest): boolean {

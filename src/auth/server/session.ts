@@ -20,7 +20,11 @@ export class SessionError extends Error {
 }
 
 function toSession(token: DecodedIdToken): DoctorSession {
-  return { uid: token.uid, email: token.email ?? '', name: typeof token.name === 'string' && token.name.trim() ? token.name : null }
+  return {
+    uid: token.uid,
+    email: token.email ?? '',
+    name: typeof token.name === 'string' && token.name.trim() ? token.name : null,
+  }
 }
 
 /**

@@ -4,7 +4,10 @@ import { orderedContentCollection } from '#src/collections/shared/orderedContent
 /** FAQ at /help/faq, by section; the questions marked for the landing page appear there too. */
 export const FaqSections = orderedContentCollection({
   slug: 'faq-sections',
-  labels: { singular: { es: 'Sección de preguntas', en: 'FAQ section' }, plural: { es: 'Preguntas frecuentes', en: 'FAQ' } },
+  labels: {
+    singular: { es: 'Sección de preguntas', en: 'FAQ section' },
+    plural: { es: 'Preguntas frecuentes', en: 'FAQ' },
+  },
   useAsTitle: 'title',
   columns: ['title'],
   fields: [

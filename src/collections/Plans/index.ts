@@ -44,11 +44,15 @@ export const Plans = orderedContentCollection({
         },
       ],
     },
-    localizedText('customPriceLabel', { es: 'Texto del precio a la medida', en: 'Custom price text' }, {
-      required: false,
-      maxLength: 40,
-      admin: { condition: (data) => data?.priceAmount == null },
-    }),
+    localizedText(
+      'customPriceLabel',
+      { es: 'Texto del precio a la medida', en: 'Custom price text' },
+      {
+        required: false,
+        maxLength: 40,
+        admin: { condition: (data) => data?.priceAmount == null },
+      },
+    ),
     localizedTextarea('description', { es: 'Descripción', en: 'Description' }),
     {
       name: 'numbersIncluded',

@@ -65,7 +65,10 @@ export const Posts: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        description: { es: 'Se crea a partir del título si lo dejas vacío.', en: 'Made from the title when left empty.' },
+        description: {
+          es: 'Se crea a partir del título si lo dejas vacío.',
+          en: 'Made from the title when left empty.',
+        },
       },
       validate: validateSlug,
     },
@@ -98,21 +101,35 @@ export const Posts: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: { es: 'Se calcula del texto al guardar (200 palabras por minuto).', en: 'Computed from the text on save (200 words a minute).' },
+        description: {
+          es: 'Se calcula del texto al guardar (200 palabras por minuto).',
+          en: 'Computed from the text on save (200 words a minute).',
+        },
       },
     },
-    localizedText('author', { es: 'Autor', en: 'Author' }, {
-      maxLength: 80,
-      // The signed-in staff member, or the team when the account has no name.
-      defaultValue: ({ user }: { user?: { name?: string | null } | null }) => user?.name || 'Equipo CitaYa',
-      admin: { position: 'sidebar' },
-    }),
+    localizedText(
+      'author',
+      { es: 'Autor', en: 'Author' },
+      {
+        maxLength: 80,
+        // The signed-in staff member, or the team when the account has no name.
+        defaultValue: ({ user }: { user?: { name?: string | null } | null }) => user?.name || 'Equipo CitaYa',
+        admin: { position: 'sidebar' },
+      },
+    ),
     {
       name: 'scheduled',
       type: 'text',
       virtual: true,
       label: { es: 'Programado', en: 'Scheduled' },
-      admin: { readOnly: true, position: 'sidebar', description: { es: 'Lo próximo programado con «Programar publicación».', en: 'What is next, set with Schedule publish.' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          es: 'Lo próximo programado con «Programar publicación».',
+          en: 'What is next, set with Schedule publish.',
+        },
+      },
       hooks: { afterRead: [nextScheduled] },
     },
     {

@@ -8,7 +8,10 @@ type Mail = { subject: string; text: string; html: string }
  * both), with the link to Payload's own set-password page (/admin/reset/<token>) on the public
  * origin. The inviter's and invitee's names are escaped in the HTML part.
  */
-export function invitationMail(o: { brandName: string; inviter: string; name: string; token: string }, origin = siteOrigin()): Mail {
+export function invitationMail(
+  o: { brandName: string; inviter: string; name: string; token: string },
+  origin = siteOrigin(),
+): Mail {
   const link = `${origin}/admin/reset/${o.token}`
   const greeting = { es: o.name ? `Hola, ${o.name}:` : 'Hola:', en: o.name ? `Hello ${o.name},` : 'Hello,' }
   const paragraphs = {
@@ -25,12 +28,16 @@ export function invitationMail(o: { brandName: string; inviter: string; name: st
   }
   const closing = {
     es: 'Si no esperabas esta invitación, ignora este correo.',
-    en: "If you did not expect this invitation, ignore this e-mail.",
+    en: 'If you did not expect this invitation, ignore this e-mail.',
   }
   const subject = headerText(`[${o.brandName}] Invitación al panel / Invitation to the admin`).slice(0, 250)
   const text = [...paragraphs.es, link, closing.es, '', '—', '', ...paragraphs.en, link, closing.en].join('\n')
   const block = (lines: string[], end: string) =>
-    [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`, `<p>${escapeHtml(end)}</p>`].join('\n')
+    [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(end)}</p>`,
+    ].join('\n')
   const html = `<div style="font-family:sans-serif">\n${block(paragraphs.es, closing.es)}\n<hr>\n${block(paragraphs.en, closing.en)}\n</div>`
   return { subject, text, html }
 }

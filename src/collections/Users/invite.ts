@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto'
 
-import { APIError, commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
 import { z } from 'zod'
 
 import { hasRole, staffRoles } from '#src/access/roles.ts'
@@ -39,7 +46,10 @@ export async function inviteStaff(req: PayloadRequest, input: unknown): Promise<
   const parsed = invitationSchema.safeParse(input)
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0]
-    throw new InvitationError(t(req, field === 'roles' ? 'inviteInvalidRoles' : field === 'name' ? 'inviteInvalidName' : 'inviteInvalidEmail'), 400)
+    throw new InvitationError(
+      t(req, field === 'roles' ? 'inviteInvalidRoles' : field === 'name' ? 'inviteInvalidName' : 'inviteInvalidEmail'),
+      400,
+    )
   }
   const { email, name, roles } = parsed.data
   const { payload } = req
@@ -54,14 +64,23 @@ export async function inviteStaff(req: PayloadRequest, input: unknown): Promise<
       overrideAccess: false,
       req,
     })
-    const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: INVITATION_LIFETIME_MS, req })
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email },
+      disableEmail: true,
+      expiration: INVITATION_LIFETIME_MS,
+      req,
+    })
     if (!token) throw new Error('no token for the new account')
     const settings = (await payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true })) as SiteSetting
     const inviter = (req.user as User).name || (req.user as User).email
     try {
       await payload.sendEmail({ to: email, ...invitationMail({ brandName: settings.brandName, inviter, name, token }) })
     } catch (error) {
-      payload.logger.error({ err: error, msg: `The invitation to ${email} could not be sent; the account was not created` })
+      payload.logger.error({
+        err: error,
+        msg: `The invitation to ${email} could not be sent; the account was not created`,
+      })
       throw new InvitationError(t(req, 'inviteMailFailed'), 503)
     }
     if (shouldCommit) await commitTransaction(req)
@@ -87,7 +106,8 @@ export const inviteEndpoint: Endpoint = {
       const user = await inviteStaff(req, body)
       return Response.json({ id: user.id, email: user.email, message: t(req, 'inviteSent') }, { status: 201 })
     } catch (error) {
-      if (error instanceof InvitationError) return Response.json({ errors: [{ message: error.message }] }, { status: error.status })
+      if (error instanceof InvitationError)
+        return Response.json({ errors: [{ message: error.message }] }, { status: error.status })
       throw error
     }
   },

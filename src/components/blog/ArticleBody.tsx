@@ -31,7 +31,17 @@ export function ArticleBody({ post, locale, byLine, badges, dateline }: Props) {
         <p className="article__author">{byLine.replace('{author}', post.author ?? '')}</p>
         {dateline}
       </header>
-      {src ? <Picture className="article__image" src={src} alt={image?.alt ?? ''} width={1280} height={720} sizes="(min-width: 48rem) 46rem, 100vw" priority /> : null}
+      {src ? (
+        <Picture
+          className="article__image"
+          src={src}
+          alt={image?.alt ?? ''}
+          width={1280}
+          height={720}
+          sizes="(min-width: 48rem) 46rem, 100vw"
+          priority
+        />
+      ) : null}
       <RichText data={post.content} locale={locale} className="prose" />
     </article>
   )

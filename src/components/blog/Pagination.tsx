@@ -26,7 +26,12 @@ export async function Pagination({ page, pages }: { page: number; pages: number 
         </li>
         {numbers.map((number) => (
           <li key={number}>
-            <Link href={pageHref(number)} className="pagination__link" aria-current={number === page ? 'page' : undefined} aria-label={t('page', { number })}>
+            <Link
+              href={pageHref(number)}
+              className="pagination__link"
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={t('page', { number })}
+            >
               {number}
             </Link>
           </li>

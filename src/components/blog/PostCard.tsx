@@ -11,7 +11,15 @@ export function PostCard({ post, locale, priority }: { post: Post; locale: Local
   return (
     <article className="post-card" data-testid="post-card">
       {src ? (
-        <Picture className="post-card__image" src={src} alt={image?.alt ?? ''} width={768} height={432} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw" priority={priority} />
+        <Picture
+          className="post-card__image"
+          src={src}
+          alt={image?.alt ?? ''}
+          width={768}
+          height={432}
+          sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+          priority={priority}
+        />
       ) : null}
       <div className="post-card__body">
         <PostBadges post={post} />

@@ -19,11 +19,31 @@ export function HeroPhone({ chat }: { chat: Chat }) {
       <div className="phone__device">
         <div className="phone__screen">
           <div className="chat__header">
-            <svg className="chat__back" aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              className="chat__back"
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M15 5l-7 7 7 7" />
             </svg>
             <span className="chat__avatar" aria-hidden="true">
-              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
                 <path d="M3.5 10h17M8 3v4M16 3v4M9 15l2 2 4-4" />
               </svg>
@@ -40,14 +60,29 @@ export function HeroPhone({ chat }: { chat: Chat }) {
                   <span>{message.text}</span>
                 </li>
               ) : (
-                <li key={message.id ?? index} className={`chat__message chat__message--${message.sender}`} data-sender={message.sender}>
+                <li
+                  key={message.id ?? index}
+                  className={`chat__message chat__message--${message.sender}`}
+                  data-sender={message.sender}
+                >
                   <span className="visually-hidden">{label[message.sender]}: </span>
                   <span className="chat__text">{message.text}</span>
                   {message.time ? (
                     <span className="chat__meta">
                       <time>{message.time}</time>
                       {message.sender === 'patient' ? (
-                        <svg className="chat__ticks" aria-hidden="true" width="16" height="11" viewBox="0 0 16 11" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+                        <svg
+                          className="chat__ticks"
+                          aria-hidden="true"
+                          width="16"
+                          height="11"
+                          viewBox="0 0 16 11"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.6"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        >
                           <path d="M1 6l3 3 6-7M7 8.5l.5.5 6-7" />
                         </svg>
                       ) : null}

@@ -5,7 +5,15 @@ import type { Locale } from '#src/i18n/locales.ts'
 import type { FaqSection, Landing } from '#src/payload-types.ts'
 
 /** The questions marked for the landing page, in section order, with a link to /help. */
-export function LandingFaq({ copy, sections, locale }: { copy: Landing['faq']; sections: FaqSection[]; locale: Locale }) {
+export function LandingFaq({
+  copy,
+  sections,
+  locale,
+}: {
+  copy: Landing['faq']
+  sections: FaqSection[]
+  locale: Locale
+}) {
   const questions = sections.flatMap((section) => section.questions ?? []).filter((question) => question.showOnLanding)
   return (
     <section className="section" aria-labelledby="faq-title">

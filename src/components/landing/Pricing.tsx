@@ -7,7 +7,19 @@ import type { Landing, Plan } from '#src/payload-types.ts'
 export const PRICING_ANCHOR = 'precios'
 
 /** Pricing section; on the landing page its anchor is #precios (header link). */
-export function Pricing({ copy, plans, locale, id, headingLevel = 2 }: { copy: Landing['pricing']; plans: Plan[]; locale: Locale; id?: string; headingLevel?: 1 | 2 }) {
+export function Pricing({
+  copy,
+  plans,
+  locale,
+  id,
+  headingLevel = 2,
+}: {
+  copy: Landing['pricing']
+  plans: Plan[]
+  locale: Locale
+  id?: string
+  headingLevel?: 1 | 2
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <section className="section pricing" id={id} aria-labelledby="pricing-title">

@@ -11,7 +11,9 @@ export function BrandLink({ settings, locale }: { settings: SiteSetting; locale:
   return (
     <SiteLink href={localizedHref('/', locale)} className="brand">
       {logo?.url ? <Picture src={logo.url} alt="" width={32} height={32} className="brand__logo" priority /> : null}
-      <span className="brand__name" data-testid="brand-name">{settings.brandName}</span>
+      <span className="brand__name" data-testid="brand-name">
+        {settings.brandName}
+      </span>
     </SiteLink>
   )
 }

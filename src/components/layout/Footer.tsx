@@ -15,7 +15,11 @@ const socialNames: Record<string, string> = {
 }
 
 export async function Footer({ locale }: { locale: Locale }) {
-  const [footer, settings, t] = await Promise.all([getFooter(locale), getSiteSettings(locale), getTranslations('footer')])
+  const [footer, settings, t] = await Promise.all([
+    getFooter(locale),
+    getSiteSettings(locale),
+    getTranslations('footer'),
+  ])
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -16,8 +16,18 @@ import { SiteLink } from '#src/components/layout/SiteLink.tsx'
  * labels are worked out here, on the server, so the client parts carry no translation code.
  */
 export async function Header({ locale }: { locale: Locale }) {
-  const [header, settings, t, language] = await Promise.all([getHeader(locale), getSiteSettings(locale), getTranslations('nav'), languageLabels(locale)])
-  const links = (header.links ?? []).map(({ id, label, href, appearance }) => ({ id, label, href: localizedHref(href, locale), appearance }))
+  const [header, settings, t, language] = await Promise.all([
+    getHeader(locale),
+    getSiteSettings(locale),
+    getTranslations('nav'),
+    languageLabels(locale),
+  ])
+  const links = (header.links ?? []).map(({ id, label, href, appearance }) => ({
+    id,
+    label,
+    href: localizedHref(href, locale),
+    appearance,
+  }))
   return (
     <header className="site-header">
       <div className="site-header__inner">

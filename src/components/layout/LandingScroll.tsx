@@ -19,15 +19,34 @@ const isHome = (pathname: string) => /^\/(en|es)?\/?$/.test(pathname)
  */
 export function LandingScroll() {
   useEffect(() => {
-    const smooth = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
+    const smooth = (): ScrollBehavior =>
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
     const scrollTo = (hash: string, behavior?: ScrollBehavior) =>
-      window.setTimeout(() => document.getElementById(hash)?.scrollIntoView({ behavior, block: 'start' }), SCROLL_DELAY_MS)
+      window.setTimeout(
+        () => document.getElementById(hash)?.scrollIntoView({ behavior, block: 'start' }),
+        SCROLL_DELAY_MS,
+      )
 
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       // This very page only: the language menu's link to the other language's landing must navigate.
-      if (!link || link.target || link.origin !== location.origin || link.pathname !== location.pathname || !isHome(location.pathname)) return
+      if (
+        !link ||
+        link.target ||
+        link.origin !== location.origin ||
+        link.pathname !== location.pathname ||
+        !isHome(location.pathname)
+      )
+        return
       event.preventDefault()
       const hash = decodeURIComponent(link.hash.slice(1))
       if (hash) {

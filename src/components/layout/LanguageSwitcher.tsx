@@ -13,7 +13,13 @@ type Props = { locale: Locale; label: string; names: Record<Locale, string> }
 export function LanguageSwitcher({ locale, label, names }: Props) {
   return (
     <div className="language-switcher">
-      <button type="button" className="language-switcher__trigger" aria-label={label} popoverTarget="language-menu" data-testid="language-switcher">
+      <button
+        type="button"
+        className="language-switcher__trigger"
+        aria-label={label}
+        popoverTarget="language-menu"
+        data-testid="language-switcher"
+      >
         <LanguageTriggerContent locale={locale} />
       </button>
       <LanguageMenu locale={locale} names={names} />

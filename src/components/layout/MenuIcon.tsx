@@ -1,4 +1,3 @@
-
 /** The drawer button's three bars. */
 export function MenuIcon() {
   return (

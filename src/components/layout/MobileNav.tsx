@@ -30,7 +30,14 @@ export function MobileNav({ openLabel, icon, children }: Props) {
 
   return (
     <>
-      <button type="button" className="mobile-nav__trigger" aria-label={openLabel} aria-haspopup="dialog" data-testid="menu-open" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="mobile-nav__trigger"
+        aria-label={openLabel}
+        aria-haspopup="dialog"
+        data-testid="menu-open"
+        onClick={() => dialog.current?.showModal()}
+      >
         {icon}
       </button>
       <dialog

@@ -8,5 +8,8 @@ import type { Locale } from '#src/i18n/locales.ts'
 export async function languageLabels(locale: Locale): Promise<{ label: string; names: Record<Locale, string> }> {
   const t = await getTranslations({ locale, namespace: 'language' })
   // The visible code (ES, EN) is part of the button's name, so speech users can say what they see.
-  return { label: t('label', { current: t(`names.${locale}`), code: locale.toUpperCase() }), names: { es: t('names.es'), en: t('names.en') } }
+  return {
+    label: t('label', { current: t(`names.${locale}`), code: locale.toUpperCase() }),
+    names: { es: t('names.es'), en: t('names.en') },
+  }
 }

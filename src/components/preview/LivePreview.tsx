@@ -23,7 +23,16 @@ function adminOrigin(): string {
  * Payload's live preview for the admin's post editor: starts from the saved draft and re-renders
  * with each change typed in the admin (sent by the admin, not saved), before any publish.
  */
-export function PostLivePreview({ initial, ...rest }: { initial: Post; locale: Locale; byLine: string; badges: React.ReactNode; dateline: React.ReactNode }) {
+export function PostLivePreview({
+  initial,
+  ...rest
+}: {
+  initial: Post
+  locale: Locale
+  byLine: string
+  badges: React.ReactNode
+  dateline: React.ReactNode
+}) {
   const { data } = useLivePreview<Post>({ initialData: initial, serverURL: adminOrigin(), depth: 1 })
   return <ArticleBody post={data} {...rest} />
 }
@@ -32,7 +41,17 @@ export function PostLivePreview({ initial, ...rest }: { initial: Post; locale: L
  * The landing page's own sections, live from the admin's form. Pricing and the FAQ also read the
  * plans and FAQ collections, so the page renders them on the server (they follow on save).
  */
-export function LandingLivePreview({ initial, locale, pricing, faq }: { initial: Landing; locale: Locale; pricing: React.ReactNode; faq: React.ReactNode }) {
+export function LandingLivePreview({
+  initial,
+  locale,
+  pricing,
+  faq,
+}: {
+  initial: Landing
+  locale: Locale
+  pricing: React.ReactNode
+  faq: React.ReactNode
+}) {
   const { data } = useLivePreview<Landing>({ initialData: initial, serverURL: adminOrigin(), depth: 1 })
   return (
     <>

@@ -7,7 +7,15 @@ import type { Plan } from '#src/payload-types.ts'
 import { formatPrice } from '#src/i18n/formats.ts'
 
 /** One plan; its name is a heading one level under the section's (h2 on /plans, h3 on the landing). */
-export async function PlanCard({ plan, locale, headingLevel = 3 }: { plan: Plan; locale: Locale; headingLevel?: 2 | 3 }) {
+export async function PlanCard({
+  plan,
+  locale,
+  headingLevel = 3,
+}: {
+  plan: Plan
+  locale: Locale
+  headingLevel?: 2 | 3
+}) {
   const t = await getTranslations('pricing')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -36,7 +44,14 @@ export async function PlanCard({ plan, locale, headingLevel = 3 }: { plan: Plan;
           <li key={feature.id}>
             <svg className="plan__check" aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <circle cx="10" cy="10" r="10" fill="currentColor" />
-              <path d="M6 10.2l2.6 2.6L14.2 7.4" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M6 10.2l2.6 2.6L14.2 7.4"
+                fill="none"
+                stroke="#fff"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span>{feature.text}</span>
           </li>

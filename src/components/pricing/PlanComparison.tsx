@@ -35,13 +35,17 @@ export async function PlanComparison({ plans, locale }: { plans: Plan[]; locale:
               {plan.priceAmount != null ? (
                 <>
                   <strong>{formatPrice(plan.priceAmount, plan.currency, locale)}</strong>
-                  {plan.period !== 'none' ? <span className="plan-compare__period"> {t(`period.${plan.period}`)}</span> : null}
+                  {plan.period !== 'none' ? (
+                    <span className="plan-compare__period"> {t(`period.${plan.period}`)}</span>
+                  ) : null}
                 </>
               ) : (
                 <strong>{plan.customPriceLabel}</strong>
               )}
             </td>
-            <td>{plan.numbersIncluded != null ? t('numbersIncluded', { count: plan.numbersIncluded }) : t('custom')}</td>
+            <td>
+              {plan.numbersIncluded != null ? t('numbersIncluded', { count: plan.numbersIncluded }) : t('custom')}
+            </td>
           </tr>
         ))}
       </tbody>

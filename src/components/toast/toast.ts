@@ -24,7 +24,8 @@ let mounted: ToastApi | null = null
 /** Toasts asked for while no Toaster was mounted, in order. */
 let waiting: Show[] = []
 /** Loads sonner and mounts its Toaster (replaceable through connectToaster). */
-let load: (() => Promise<void>) | null = async () => (await import('#src/components/toast/ToastRegion.tsx')).mountToastRegion()
+let load: (() => Promise<void>) | null = async () =>
+  (await import('#src/components/toast/ToastRegion.tsx')).mountToastRegion()
 let loading = false
 
 function startLoading() {

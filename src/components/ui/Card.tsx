@@ -4,7 +4,14 @@ import type { IconName } from '#src/collections/Features/icon.ts'
 
 import { Icon } from '#src/components/ui/Icon.tsx'
 
-type Props = { icon: IconName; title: React.ReactNode; description: string; status?: React.ReactNode; statusFirst?: boolean; className?: string }
+type Props = {
+  icon: IconName
+  title: React.ReactNode
+  description: string
+  status?: React.ReactNode
+  statusFirst?: boolean
+  className?: string
+}
 
 /** A card in a card grid: icon, title (a level-2 heading), description and an optional status label. */
 export function Card({ icon, title, description, status, statusFirst, className }: Props) {

@@ -1,7 +1,15 @@
 import type React from 'react'
 
 /** The h1 and lead paragraph at the top of a page. */
-export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: string | null; children?: React.ReactNode }) {
+export function PageHeading({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: string | null
+  children?: React.ReactNode
+}) {
   return (
     <header className="page-heading">
       <h1>{title}</h1>

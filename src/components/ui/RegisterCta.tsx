@@ -4,7 +4,17 @@ import { Link } from '#src/i18n/navigation.tsx'
 type Copy = { title: string; text: string; buttonLabel: string }
 
 /** A call to create an account (/register): the landing page's closing band, the blog's and each article's. */
-export function RegisterCta({ copy, id, as: Element = 'aside', locale }: { copy: Copy; id: string; as?: 'aside' | 'section'; locale?: Locale }) {
+export function RegisterCta({
+  copy,
+  id,
+  as: Element = 'aside',
+  locale,
+}: {
+  copy: Copy
+  id: string
+  as?: 'aside' | 'section'
+  locale?: Locale
+}) {
   return (
     <Element className="closing" aria-labelledby={id}>
       <h2 id={id}>{copy.title}</h2>

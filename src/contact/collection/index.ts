@@ -8,7 +8,11 @@ const submitted = (field: Field): Field =>
 
 /** Delivery bookkeeping written by the delivery job (src/contact/delivery): read-only for staff. */
 const delivery = (field: Field): Field =>
-  ({ ...field, access: { update: () => false }, admin: { ...(field.admin ?? {}), position: 'sidebar', readOnly: true } }) as Field
+  ({
+    ...field,
+    access: { update: () => false },
+    admin: { ...(field.admin ?? {}), position: 'sidebar', readOnly: true },
+  }) as Field
 
 /**
  * Messages sent from /contact: stored first (src/contact/submit.ts), then delivered to staff by
@@ -17,7 +21,10 @@ const delivery = (field: Field): Field =>
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
-  labels: { singular: { es: 'Mensaje de contacto', en: 'Contact message' }, plural: { es: 'Mensajes de contacto', en: 'Contact messages' } },
+  labels: {
+    singular: { es: 'Mensaje de contacto', en: 'Contact message' },
+    plural: { es: 'Mensajes de contacto', en: 'Contact messages' },
+  },
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'email', 'status', 'language', 'createdAt'],
@@ -39,8 +46,20 @@ export const ContactMessages: CollectionConfig = {
   fields: [
     submitted({ name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name' }, required: true, maxLength: 100 }),
     submitted({ name: 'email', type: 'email', label: { es: 'Correo', en: 'E-mail' }, required: true }),
-    submitted({ name: 'subject', type: 'text', label: { es: 'Asunto', en: 'Subject' }, required: true, maxLength: 150 }),
-    submitted({ name: 'message', type: 'textarea', label: { es: 'Mensaje', en: 'Message' }, required: true, maxLength: 5000 }),
+    submitted({
+      name: 'subject',
+      type: 'text',
+      label: { es: 'Asunto', en: 'Subject' },
+      required: true,
+      maxLength: 150,
+    }),
+    submitted({
+      name: 'message',
+      type: 'textarea',
+      label: { es: 'Mensaje', en: 'Message' },
+      required: true,
+      maxLength: 5000,
+    }),
     {
       name: 'status',
       type: 'select',
@@ -69,10 +88,31 @@ export const ContactMessages: CollectionConfig = {
       options: ['es', 'en'],
       admin: { position: 'sidebar' },
     }),
-    submitted({ name: 'page', type: 'text', label: { es: 'Página de origen', en: 'Sent from page' }, maxLength: 500, admin: { position: 'sidebar' } }),
-    delivery({ name: 'notifiedAt', type: 'date', label: { es: 'Correo al equipo enviado', en: 'Staff e-mail sent' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
-    delivery({ name: 'forwardedAt', type: 'date', label: { es: 'Reenviado a la URL configurada', en: 'Forwarded to the configured URL' }, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
-    delivery({ name: 'deliveryAttempts', type: 'number', label: { es: 'Intentos de entrega', en: 'Delivery attempts' }, defaultValue: 0 }),
+    submitted({
+      name: 'page',
+      type: 'text',
+      label: { es: 'Página de origen', en: 'Sent from page' },
+      maxLength: 500,
+      admin: { position: 'sidebar' },
+    }),
+    delivery({
+      name: 'notifiedAt',
+      type: 'date',
+      label: { es: 'Correo al equipo enviado', en: 'Staff e-mail sent' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    }),
+    delivery({
+      name: 'forwardedAt',
+      type: 'date',
+      label: { es: 'Reenviado a la URL configurada', en: 'Forwarded to the configured URL' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    }),
+    delivery({
+      name: 'deliveryAttempts',
+      type: 'number',
+      label: { es: 'Intentos de entrega', en: 'Delivery attempts' },
+      defaultValue: 0,
+    }),
     delivery({
       name: 'deliveryError',
       type: 'textarea',

@@ -5,7 +5,13 @@ import { useEffect, useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
 import { problemMessage } from '#src/contact/problem-message.ts'
-import { CONTACT_LIMITS, type ContactField, type ContactMessageInput, HONEYPOT_FIELD as HONEYPOT, checkContactMessage } from '#src/contact/schema.ts'
+import {
+  CONTACT_LIMITS,
+  type ContactField,
+  type ContactMessageInput,
+  HONEYPOT_FIELD as HONEYPOT,
+  checkContactMessage,
+} from '#src/contact/schema.ts'
 import type { ContactResult } from '#src/contact/submit.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
@@ -32,7 +38,10 @@ export function ContactForm({ locale, success }: Props) {
     const check = checkContactMessage(values)
     if (check.ok) return { values: check.data, errors: {} }
     const errors = Object.fromEntries(
-      Object.entries(check.problems).map(([field, problem]) => [field, { type: problem, message: problemMessage(translate, field as ContactField, problem) }]),
+      Object.entries(check.problems).map(([field, problem]) => [
+        field,
+        { type: problem, message: problemMessage(translate, field as ContactField, problem) },
+      ]),
     )
     return { values: {}, errors }
   }
@@ -161,26 +170,72 @@ export function ContactForm({ locale, success }: Props) {
         </p>
       ) : null}
       {field('name', (describedBy) => (
-        <input id="contact-name" className="field__input" type="text" autoComplete="name" required aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy} {...register('name')} />
+        <input
+          id="contact-name"
+          className="field__input"
+          type="text"
+          autoComplete="name"
+          required
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy}
+          {...register('name')}
+        />
       ))}
       {field('email', (describedBy) => (
-        <input id="contact-email" className="field__input" type="email" autoComplete="email" required aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy} {...register('email')} />
+        <input
+          id="contact-email"
+          className="field__input"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy}
+          {...register('email')}
+        />
       ))}
       {field('subject', (describedBy) => (
-        <input id="contact-subject" className="field__input" type="text" required aria-invalid={errors.subject ? true : undefined} aria-describedby={describedBy} {...register('subject')} />
+        <input
+          id="contact-subject"
+          className="field__input"
+          type="text"
+          required
+          aria-invalid={errors.subject ? true : undefined}
+          aria-describedby={describedBy}
+          {...register('subject')}
+        />
       ))}
       {field(
         'message',
         (describedBy) => (
-          <textarea id="contact-message" className="field__input" rows={5} required aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy} {...register('message')} />
+          <textarea
+            id="contact-message"
+            className="field__input"
+            rows={5}
+            required
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy}
+            {...register('message')}
+          />
         ),
         t('form.messageHint', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax }),
       )}
       <div className="visually-hidden-field" aria-hidden="true">
         <label htmlFor={`contact-${HONEYPOT}`}>{t('form.honeypot')}</label>
-        <input id={`contact-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`contact-${HONEYPOT}`}
+          name={HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
-      <button type="submit" className="button contact-form__submit" disabled={isSubmitting} aria-disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="button contact-form__submit"
+        disabled={isSubmitting}
+        aria-disabled={isSubmitting}
+      >
         {isSubmitting ? t('form.submitting') : t('form.submit')}
       </button>
     </form>

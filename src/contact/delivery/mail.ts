@@ -40,7 +40,8 @@ export function staffNotification(message: ContactMessage, brandName: string, or
     '<table cellpadding="4" style="border-collapse:collapse;font-family:sans-serif">',
     ...rows.map(([label, value]) => {
       // Only the site's own link to the CMS is a link; what the visitor sent stays text.
-      const cell = value === adminUrl ? `<a href="${escapeHtml(adminUrl)}">${escapeHtml(adminUrl)}</a>` : escapeHtml(value)
+      const cell =
+        value === adminUrl ? `<a href="${escapeHtml(adminUrl)}">${escapeHtml(adminUrl)}</a>` : escapeHtml(value)
       return `<tr><th align="left" style="vertical-align:top">${escapeHtml(label)}</th><td>${cell}</td></tr>`
     }),
     '</table>',

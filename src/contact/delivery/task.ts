@@ -40,7 +40,13 @@ async function forward(url: string, message: ContactMessage): Promise<void> {
  * failed; a failure is written on the message and thrown, and the jobs queue retries later.
  */
 export async function deliverContactMessage(payload: Payload, id: number): Promise<void> {
-  const message = await payload.findByID({ collection: 'contact-messages', id, depth: 0, disableErrors: true, overrideAccess: true })
+  const message = await payload.findByID({
+    collection: 'contact-messages',
+    id,
+    depth: 0,
+    disableErrors: true,
+    overrideAccess: true,
+  })
   if (!message) return // deleted by an admin meanwhile: nothing to deliver
   const done: Partial<ContactMessage> = {}
   const forwardUrl = env.contactForwardUrl()
@@ -68,7 +74,12 @@ export async function deliverContactMessage(payload: Payload, id: number): Promi
     id,
     overrideAccess: true,
     // Staff may already have answered it: never move a message back from "answered".
-    data: { ...done, deliveryAttempts: (message.deliveryAttempts ?? 0) + 1, deliveryError: null, ...(message.status === 'new' ? { status: 'forwarded' } : {}) },
+    data: {
+      ...done,
+      deliveryAttempts: (message.deliveryAttempts ?? 0) + 1,
+      deliveryError: null,
+      ...(message.status === 'new' ? { status: 'forwarded' } : {}),
+    },
   })
   await pruneRateLimits(payload).catch(() => undefined)
 }

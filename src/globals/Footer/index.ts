@@ -20,7 +20,13 @@ export const Footer: GlobalConfig = {
       maxRows: 4,
       fields: [
         ...copyFields({ title: ['Título', 'Title'] }),
-        { name: 'links', type: 'array', label: { es: 'Enlaces', en: 'Links' }, labels: { singular: { es: 'Enlace', en: 'Link' }, plural: { es: 'Enlaces', en: 'Links' } }, fields: linkFields },
+        {
+          name: 'links',
+          type: 'array',
+          label: { es: 'Enlaces', en: 'Links' },
+          labels: { singular: { es: 'Enlace', en: 'Link' }, plural: { es: 'Enlaces', en: 'Links' } },
+          fields: linkFields,
+        },
       ],
     },
     ...copyFields({ copyright: ['Leyenda de derechos', 'Rights notice'] }),

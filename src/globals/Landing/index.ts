@@ -15,7 +15,10 @@ const heroChat: Field = copyGroup(
   'chat',
   ['Conversación de ejemplo', 'Sample conversation'],
   {
-    caption: ['Pie (dice que es un ejemplo; también lo leen los lectores de pantalla)', 'Caption (says it is an example; screen readers read it too)'],
+    caption: [
+      'Pie (dice que es un ejemplo; también lo leen los lectores de pantalla)',
+      'Caption (says it is an example; screen readers read it too)',
+    ],
     contactName: ['Nombre del contacto en el chat', 'Contact name in the chat'],
     contactStatus: ['Estado bajo el nombre (p. ej. en línea)', 'Status under the name (e.g. online)'],
     patientLabel: ['Quién escribe: paciente (solo lectores de pantalla)', 'Sender: patient (screen readers only)'],
@@ -51,11 +54,21 @@ const heroChat: Field = copyGroup(
               label: { es: 'Hora (HH:MM)', en: 'Time (HH:MM)' },
               maxLength: 5,
               admin: { condition: (_, row) => row?.sender !== 'day' },
-              validate: (value: unknown) => (value == null || value === '' || (typeof value === 'string' && /^([01]?\d|2[0-3]):[0-5]\d$/.test(value)) ? true : 'HH:MM'),
+              validate: (value: unknown) =>
+                value == null || value === '' || (typeof value === 'string' && /^([01]?\d|2[0-3]):[0-5]\d$/.test(value))
+                  ? true
+                  : 'HH:MM',
             },
           ],
         },
-        { name: 'text', type: 'textarea', label: { es: 'Texto', en: 'Text' }, localized: true, required: true, maxLength: 200 },
+        {
+          name: 'text',
+          type: 'textarea',
+          label: { es: 'Texto', en: 'Text' },
+          localized: true,
+          required: true,
+          maxLength: 200,
+        },
       ],
     },
   ],
@@ -70,15 +83,20 @@ export const Landing: GlobalConfig = {
   access: { read: anyone, update: isContentEditor },
   hooks: { afterChange: [globalRevalidation] },
   fields: [
-    copyGroup('hero', ['Portada', 'Hero'], {
-      eyebrow: ['Antetítulo', 'Eyebrow'],
-      title: ['Título', 'Title'],
-      subtitle: ['Subtítulo', 'Subtitle', 'textarea'],
-      primaryCta: ['Botón principal (registro)', 'Primary button (register)'],
-      secondaryCta: ['Botón secundario (demostración)', 'Secondary button (demo)'],
-      demoSubject: ['Asunto prellenado de la demostración', 'Preset demo subject'],
-      demoMessage: ['Mensaje prellenado de la demostración', 'Preset demo message', 'textarea'],
-    }, [heroChat]),
+    copyGroup(
+      'hero',
+      ['Portada', 'Hero'],
+      {
+        eyebrow: ['Antetítulo', 'Eyebrow'],
+        title: ['Título', 'Title'],
+        subtitle: ['Subtítulo', 'Subtitle', 'textarea'],
+        primaryCta: ['Botón principal (registro)', 'Primary button (register)'],
+        secondaryCta: ['Botón secundario (demostración)', 'Secondary button (demo)'],
+        demoSubject: ['Asunto prellenado de la demostración', 'Preset demo subject'],
+        demoMessage: ['Mensaje prellenado de la demostración', 'Preset demo message', 'textarea'],
+      },
+      [heroChat],
+    ),
     copyGroup(
       'howItWorks',
       ['Cómo funciona', 'How it works'],
@@ -107,9 +125,15 @@ export const Landing: GlobalConfig = {
           labels: { singular: { es: 'Tarjeta', en: 'Card' }, plural: { es: 'Tarjetas', en: 'Cards' } },
           minRows: 4,
           maxRows: 4,
-          fields: [...copyFields({ title: ['Título', 'Title'], description: ['Descripción', 'Description', 'textarea'] }), iconField],
+          fields: [
+            ...copyFields({ title: ['Título', 'Title'], description: ['Descripción', 'Description', 'textarea'] }),
+            iconField,
+          ],
         },
-        copyGroup('guarantee', ['Garantía', 'Guarantee badge'], { title: ['Título', 'Title'], text: ['Texto', 'Text', 'textarea'] }),
+        copyGroup('guarantee', ['Garantía', 'Guarantee badge'], {
+          title: ['Título', 'Title'],
+          text: ['Texto', 'Text', 'textarea'],
+        }),
       ],
     ),
     copyGroup('pricing', ['Precios', 'Pricing'], {

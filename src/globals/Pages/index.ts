@@ -29,7 +29,10 @@ export const ContactPage = pageGlobal('contact-page', { es: 'Contacto', en: 'Con
     subject: ['Asunto prellenado', 'Preset subject'],
     message: ['Mensaje prellenado', 'Preset message', 'textarea'],
   }),
-  copyGroup('success', ['Mensaje de agradecimiento', 'Thank-you message'], { title: ['Título', 'Title'], text: ['Texto', 'Text', 'textarea'] }),
+  copyGroup('success', ['Mensaje de agradecimiento', 'Thank-you message'], {
+    title: ['Título', 'Title'],
+    text: ['Texto', 'Text', 'textarea'],
+  }),
 ])
 
 export const FeaturesPage = pageGlobal('features-page', { es: 'Página de funcionalidades', en: 'Features page' }, [
@@ -37,7 +40,11 @@ export const FeaturesPage = pageGlobal('features-page', { es: 'Página de funcio
   copyGroup('moreComing', ['Más por venir', 'More coming soon'], tile),
 ])
 
-export const IntegrationsPage = pageGlobal('integrations-page', { es: 'Página de integraciones', en: 'Integrations page' }, copyFields(heading))
+export const IntegrationsPage = pageGlobal(
+  'integrations-page',
+  { es: 'Página de integraciones', en: 'Integrations page' },
+  copyFields(heading),
+)
 
 export const SecurityPage = pageGlobal('security-page', { es: 'Seguridad', en: 'Security' }, [
   ...copyFields({ ...heading, status: ['Estado', 'Status'] }),
@@ -45,10 +52,20 @@ export const SecurityPage = pageGlobal('security-page', { es: 'Seguridad', en: '
 
 const guidesPage = pageGlobal('guides-page', { es: 'Guías', en: 'Guides' }, [
   ...copyFields({ ...heading, status: ['Estado', 'Status'] }),
-  { name: 'topics', type: 'array', label: { es: 'Temas planeados', en: 'Planned topics' }, labels: { singular: { es: 'Tema', en: 'Topic' }, plural: { es: 'Temas', en: 'Topics' } }, minRows: 1, fields: copyFields(tile) },
+  {
+    name: 'topics',
+    type: 'array',
+    label: { es: 'Temas planeados', en: 'Planned topics' },
+    labels: { singular: { es: 'Tema', en: 'Topic' }, plural: { es: 'Temas', en: 'Topics' } },
+    minRows: 1,
+    fields: copyFields(tile),
+  },
 ])
 /** The guides' topics are searched too: each save rebuilds their search entry (src/search). */
-export const GuidesPage = { ...guidesPage, hooks: { afterChange: [...(guidesPage.hooks?.afterChange ?? []), syncGuidesHook] } }
+export const GuidesPage = {
+  ...guidesPage,
+  hooks: { afterChange: [...(guidesPage.hooks?.afterChange ?? []), syncGuidesHook] },
+}
 
 export const BlogPage = pageGlobal('blog-page', { es: 'Página del blog', en: 'Blog page' }, [
   ...copyFields(heading),
@@ -61,7 +78,10 @@ export const BlogPage = pageGlobal('blog-page', { es: 'Página del blog', en: 'B
 
 export const DashboardPage = pageGlobal('dashboard-page', { es: 'Panel del médico', en: 'Doctor dashboard' }, [
   ...copyFields({ welcome: ['Bienvenida', 'Welcome'], subtitle: ['Subtítulo', 'Subtitle', 'textarea'] }),
-  copyGroup('comingSoon', ['Tarjeta «próximamente»', 'Coming-soon card'], { title: ['Título', 'Title'], text: ['Texto', 'Text', 'textarea'] }),
+  copyGroup('comingSoon', ['Tarjeta «próximamente»', 'Coming-soon card'], {
+    title: ['Título', 'Title'],
+    text: ['Texto', 'Text', 'textarea'],
+  }),
 ])
 
 export const AccountPage = pageGlobal('account-page', { es: 'Acceso de médicos', en: 'Doctor sign-in' }, [
@@ -69,4 +89,14 @@ export const AccountPage = pageGlobal('account-page', { es: 'Acceso de médicos'
   copyGroup('register', ['Crear cuenta', 'Create account'], heading),
 ])
 
-export const pageGlobals = [HelpPage, ContactPage, FeaturesPage, IntegrationsPage, SecurityPage, GuidesPage, BlogPage, DashboardPage, AccountPage]
+export const pageGlobals = [
+  HelpPage,
+  ContactPage,
+  FeaturesPage,
+  IntegrationsPage,
+  SecurityPage,
+  GuidesPage,
+  BlogPage,
+  DashboardPage,
+  AccountPage,
+]

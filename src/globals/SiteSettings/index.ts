@@ -27,7 +27,13 @@ export const SiteSettings: GlobalConfig = {
         {
           label: { es: 'Marca', en: 'Brand' },
           fields: [
-            { name: 'brandName', type: 'text', label: { es: 'Nombre de la marca', en: 'Brand name' }, required: true, maxLength: 60 },
+            {
+              name: 'brandName',
+              type: 'text',
+              label: { es: 'Nombre de la marca', en: 'Brand name' },
+              required: true,
+              maxLength: 60,
+            },
             ...copyFields({ tagline: ['Lema', 'Tagline', 'textarea'] }),
             { name: 'logo', type: 'upload', relationTo: 'media', label: { es: 'Logotipo', en: 'Logo' } },
             {
@@ -41,14 +47,28 @@ export const SiteSettings: GlobalConfig = {
         {
           label: { es: 'Contacto', en: 'Contact' },
           fields: [
-            { name: 'salesEmail', type: 'email', label: { es: 'Correo de ventas', en: 'Sales e-mail' }, required: true },
-            { name: 'supportEmail', type: 'email', label: { es: 'Correo de soporte', en: 'Support e-mail' }, required: true },
+            {
+              name: 'salesEmail',
+              type: 'email',
+              label: { es: 'Correo de ventas', en: 'Sales e-mail' },
+              required: true,
+            },
+            {
+              name: 'supportEmail',
+              type: 'email',
+              label: { es: 'Correo de soporte', en: 'Support e-mail' },
+              required: true,
+            },
             {
               name: 'whatsappNumber',
               type: 'text',
-              label: { es: 'Número de WhatsApp (con lada, solo dígitos)', en: 'WhatsApp number (country code, digits only)' },
+              label: {
+                es: 'Número de WhatsApp (con lada, solo dígitos)',
+                en: 'WhatsApp number (country code, digits only)',
+              },
               required: true,
-              validate: (value: unknown, { req }: { req: PayloadRequest }) => (typeof value === 'string' && /^\d{10,15}$/.test(value) ? true : adminText(req, 'phoneInvalid')),
+              validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+                typeof value === 'string' && /^\d{10,15}$/.test(value) ? true : adminText(req, 'phoneInvalid'),
             },
             ...copyFields({
               whatsappGreeting: ['Saludo prellenado de WhatsApp', 'Prefilled WhatsApp greeting', 'textarea'],
@@ -59,7 +79,10 @@ export const SiteSettings: GlobalConfig = {
               name: 'socialLinks',
               type: 'array',
               label: { es: 'Redes sociales', en: 'Social links' },
-              labels: { singular: { es: 'Red social', en: 'Social link' }, plural: { es: 'Redes sociales', en: 'Social links' } },
+              labels: {
+                singular: { es: 'Red social', en: 'Social link' },
+                plural: { es: 'Redes sociales', en: 'Social links' },
+              },
               fields: [
                 {
                   name: 'platform',
@@ -68,7 +91,14 @@ export const SiteSettings: GlobalConfig = {
                   required: true,
                   options: ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok'],
                 },
-                { name: 'url', type: 'text', label: { es: 'Dirección (URL)', en: 'URL' }, required: true, validate: (v: unknown, { req }: { req: PayloadRequest }) => (typeof v === 'string' && v.startsWith('https://') ? true : adminText(req, 'httpsInvalid')) },
+                {
+                  name: 'url',
+                  type: 'text',
+                  label: { es: 'Dirección (URL)', en: 'URL' },
+                  required: true,
+                  validate: (v: unknown, { req }: { req: PayloadRequest }) =>
+                    typeof v === 'string' && v.startsWith('https://') ? true : adminText(req, 'httpsInvalid'),
+                },
               ],
             },
           ],
@@ -82,7 +112,12 @@ export const SiteSettings: GlobalConfig = {
             number('secondReminderHours', 'Segundo recordatorio (horas antes)', 'Second reminder (hours before)', 1),
             number('setupHours', 'Configuración lista en (horas)', 'Setup done within (hours)', 1),
             number('annualFreeMonths', 'Meses gratis con pago anual', 'Free months with annual payment'),
-            number('clinicMaxNumbers', 'Números de WhatsApp del plan Clínica', 'WhatsApp numbers on the Clinic plan', 1),
+            number(
+              'clinicMaxNumbers',
+              'Números de WhatsApp del plan Clínica',
+              'WhatsApp numbers on the Clinic plan',
+              1,
+            ),
           ],
         },
       ],

@@ -73,7 +73,10 @@ export const LegalDocuments: CollectionConfig = {
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
-        description: { es: 'Identifica la versión: su dirección es /privacy/AAAA-MM-DD.', en: 'Identifies the version: its address is /privacy/YYYY-MM-DD.' },
+        description: {
+          es: 'Identifica la versión: su dirección es /privacy/AAAA-MM-DD.',
+          en: 'Identifies the version: its address is /privacy/YYYY-MM-DD.',
+        },
       },
     },
     localizedText('title', { es: 'Título', en: 'Title' }, { maxLength: 120 }),
@@ -99,7 +102,9 @@ export const LegalDocuments: CollectionConfig = {
       // Set once, on creation (duplicates included), to who created it; nobody edits it.
       access: { update: () => false },
       hooks: {
-        beforeChange: [({ operation, req, value }) => (operation === 'create' ? (req.user?.id ?? value ?? null) : value)],
+        beforeChange: [
+          ({ operation, req, value }) => (operation === 'create' ? (req.user?.id ?? value ?? null) : value),
+        ],
         beforeDuplicate: [() => null],
       },
     },

@@ -41,6 +41,11 @@ export const versionStatus: FieldHook = async ({ data, originalDoc, req }) => {
 
 /** Today's calendar day in Mexico City, stored like every version date (noon UTC). */
 export function todayVersionDate(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
   return `${day}T12:00:00.000Z`
 }

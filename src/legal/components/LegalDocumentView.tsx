@@ -55,7 +55,13 @@ export async function LegalDocumentView({ document, locale, supersededBy, previe
         ) : null}
         {preview ? null : (
           <p className="legal__actions">
-            <a className="button button--secondary" href={localizedPath(locale, versionPdfPath(kind, id))} download aria-label={t('pdfLabel', { title: document.title, date })} data-testid="legal-pdf">
+            <a
+              className="button button--secondary"
+              href={localizedPath(locale, versionPdfPath(kind, id))}
+              download
+              aria-label={t('pdfLabel', { title: document.title, date })}
+              data-testid="legal-pdf"
+            >
               {t('downloadPdf')}
             </a>
             <Link href={historyPath(kind)} className="legal__history-link">

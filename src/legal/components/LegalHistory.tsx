@@ -8,7 +8,15 @@ import { type LegalKind, legalPaths, versionId, versionPath, versionPdfPath } fr
 import type { LegalDocument } from '#src/payload-types.ts'
 
 /** Every published version of one document, newest first: date, status, what changed, page and PDF links. */
-export async function LegalHistory({ kind, versions, locale }: { kind: LegalKind; versions: LegalDocument[]; locale: Locale }) {
+export async function LegalHistory({
+  kind,
+  versions,
+  locale,
+}: {
+  kind: LegalKind
+  versions: LegalDocument[]
+  locale: Locale
+}) {
   const t = await getTranslations('legal')
   const current = versions[0]
   return (
@@ -26,7 +34,9 @@ export async function LegalHistory({ kind, versions, locale }: { kind: LegalKind
             <li key={version.id} className="legal-history__item" data-testid="legal-version" data-version={id}>
               <h2>
                 <time dateTime={id}>{label}</time>{' '}
-                <span className={index === 0 ? 'badge' : 'badge badge--muted'}>{index === 0 ? t('current') : t('superseded')}</span>
+                <span className={index === 0 ? 'badge' : 'badge badge--muted'}>
+                  {index === 0 ? t('current') : t('superseded')}
+                </span>
               </h2>
               {version.changeSummary ? (
                 <>
@@ -37,10 +47,17 @@ export async function LegalHistory({ kind, versions, locale }: { kind: LegalKind
                 <p className="legal-history__summary">{t('firstVersion')}</p>
               )}
               <p className="legal__actions">
-                <Link href={index === 0 ? legalPaths[kind] : versionPath(kind, id)} aria-label={`${t('read')}: ${label}`}>
+                <Link
+                  href={index === 0 ? legalPaths[kind] : versionPath(kind, id)}
+                  aria-label={`${t('read')}: ${label}`}
+                >
                   {t('read')}
                 </Link>
-                <a href={localizedPath(locale, versionPdfPath(kind, id))} download aria-label={t('pdfLabel', { title: version.title, date })}>
+                <a
+                  href={localizedPath(locale, versionPdfPath(kind, id))}
+                  download
+                  aria-label={t('pdfLabel', { title: version.title, date })}
+                >
                   {t('downloadPdf')}
                 </a>
               </p>

@@ -79,7 +79,13 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
     if (doc.y + space > bottom()) doc.addPage()
   }
 
-  const writeRuns = (runs: Run[], x: number, textWidth: number, fontSize: number, extra: { bold?: boolean; color?: string } = {}) => {
+  const writeRuns = (
+    runs: Run[],
+    x: number,
+    textWidth: number,
+    fontSize: number,
+    extra: { bold?: boolean; color?: string } = {},
+  ) => {
     const parts = runs.filter((run) => run.text.length)
     if (!parts.length) {
       doc.moveDown(0.3)
@@ -110,7 +116,11 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
       keep(size.body * 2)
       const marker = ordered ? `${start + index}.` : '•'
       const y = doc.y
-      doc.font('regular').fontSize(size.body).fillColor(colors.text).text(marker, x, y, { width: indent - 4, lineBreak: false })
+      doc
+        .font('regular')
+        .fontSize(size.body)
+        .fillColor(colors.text)
+        .text(marker, x, y, { width: indent - 4, lineBreak: false })
       doc.y = y
       writeRuns(item.runs, x + indent, listWidth - indent, size.body)
       for (const child of item.children) writeBlock(child, x + indent, listWidth - indent)
@@ -133,8 +143,21 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
         break
       case 'quote': {
         const top = doc.y
-        writeRuns(block.runs.map((run) => ({ ...run, italic: true })), x + 14, blockWidth - 14, size.body, { color: colors.muted })
-        doc.save().moveTo(x + 4, top).lineTo(x + 4, doc.y).lineWidth(2).strokeColor(colors.rule).stroke().restore()
+        writeRuns(
+          block.runs.map((run) => ({ ...run, italic: true })),
+          x + 14,
+          blockWidth - 14,
+          size.body,
+          { color: colors.muted },
+        )
+        doc
+          .save()
+          .moveTo(x + 4, top)
+          .lineTo(x + 4, doc.y)
+          .lineWidth(2)
+          .strokeColor(colors.rule)
+          .stroke()
+          .restore()
         doc.moveDown(0.5)
         break
       }
@@ -143,7 +166,14 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
         doc.moveDown(0.35)
         break
       case 'rule':
-        doc.save().moveTo(x, doc.y).lineTo(x + blockWidth, doc.y).lineWidth(0.5).strokeColor(colors.rule).stroke().restore()
+        doc
+          .save()
+          .moveTo(x, doc.y)
+          .lineTo(x + blockWidth, doc.y)
+          .lineWidth(0.5)
+          .strokeColor(colors.rule)
+          .stroke()
+          .restore()
         doc.moveDown(0.6)
         break
     }
@@ -165,7 +195,10 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
   doc.font('bold').fontSize(size.heading).text(input.contentsLabel, margin, doc.y, { width })
   doc.moveDown(0.3)
   input.sections.forEach((section, index) => {
-    doc.font('regular').fontSize(size.body).text(`${index + 1}. ${section.heading}`, margin + 8, doc.y, { width: width - 8, lineGap: 1.5 })
+    doc
+      .font('regular')
+      .fontSize(size.body)
+      .text(`${index + 1}. ${section.heading}`, margin + 8, doc.y, { width: width - 8, lineGap: 1.5 })
   })
   doc.x = margin
 
@@ -173,7 +206,11 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
   input.sections.forEach((section, index) => {
     doc.moveDown(1)
     keep(size.heading * 5)
-    doc.font('bold').fontSize(size.heading).fillColor(colors.text).text(`${index + 1}. ${section.heading}`, margin, doc.y, { width })
+    doc
+      .font('bold')
+      .fontSize(size.heading)
+      .fillColor(colors.text)
+      .text(`${index + 1}. ${section.heading}`, margin, doc.y, { width })
     doc.moveDown(0.4)
     for (const block of lexicalBlocks(section.body)) writeBlock(block, margin, width)
   })
@@ -187,7 +224,11 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
     const y = doc.page.height - margin / 2 - size.small
     doc.font('regular').fontSize(size.small).fillColor(colors.muted)
     doc.text(`${input.brand} · ${input.title}`, margin, y, { width: width / 2, lineBreak: false })
-    doc.text(input.pageLabel(page - range.start + 1, range.count), margin + width / 2, y, { width: width / 2, align: 'right', lineBreak: false })
+    doc.text(input.pageLabel(page - range.start + 1, range.count), margin + width / 2, y, {
+      width: width / 2,
+      align: 'right',
+      lineBreak: false,
+    })
     doc.page.margins.bottom = previousBottom
   }
 

@@ -15,7 +15,10 @@ type Context = { params: Promise<{ locale: string; version: string }> }
 
 /** A site path in the text (/privacy) becomes an absolute URL in the PDF's language; other URLs stay as they are. */
 function linkResolver(locale: Locale) {
-  return (url: string) => (url.startsWith('/') && !url.startsWith('//') && splitLocale(url).path === url ? `${siteOrigin()}${localizedPath(locale, url)}` : url)
+  return (url: string) =>
+    url.startsWith('/') && !url.startsWith('//') && splitLocale(url).path === url
+      ? `${siteOrigin()}${localizedPath(locale, url)}`
+      : url
 }
 
 /**
@@ -42,9 +45,14 @@ export function legalPdfRoute(kind: LegalKind) {
       title: document.title,
       dateLine: `${t('lastUpdated')} ${date}`,
       notice: supersededBy
-        ? t('pdfSuperseded', { date: formatDate(supersededBy.lastUpdated, locale), url: absoluteUrl(locale, legalPaths[kind]) })
+        ? t('pdfSuperseded', {
+            date: formatDate(supersededBy.lastUpdated, locale),
+            url: absoluteUrl(locale, legalPaths[kind]),
+          })
         : null,
-      source: t('pdfSource', { url: absoluteUrl(locale, supersededBy ? versionPath(kind, version) : legalPaths[kind]) }),
+      source: t('pdfSource', {
+        url: absoluteUrl(locale, supersededBy ? versionPath(kind, version) : legalPaths[kind]),
+      }),
       contentsLabel: t('contents'),
       pageLabel: (page, pages) => t('pdfPage', { page, pages }),
       sections: (document.sections ?? []).map((section) => ({ heading: section.heading, body: section.body })),

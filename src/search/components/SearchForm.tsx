@@ -16,7 +16,12 @@ export function SearchForm({ defaultValue, id = 'search-q', className }: Props) 
   const t = useTranslations('search')
   const locale = useLocale() as Locale
   return (
-    <form role="search" method="get" action={localizedHref('/help/search', locale)} className={['search-form', className].filter(Boolean).join(' ')}>
+    <form
+      role="search"
+      method="get"
+      action={localizedHref('/help/search', locale)}
+      className={['search-form', className].filter(Boolean).join(' ')}
+    >
       <label htmlFor={id} className="search-form__label">
         {t('label')}
       </label>

@@ -9,7 +9,15 @@ import { SearchForm } from '#src/search/components/SearchForm.tsx'
 import { SearchResultsView } from '#src/search/components/SearchResultsView.tsx'
 
 /** /help/search?q=…&page=…: the form, then a clear message for a bad query or the results. */
-export async function SearchPage({ locale, input, rawQuery }: { locale: Locale; input: SearchInput; rawQuery: string }) {
+export async function SearchPage({
+  locale,
+  input,
+  rawQuery,
+}: {
+  locale: Locale
+  input: SearchInput
+  rawQuery: string
+}) {
   const t = await getTranslations('search')
   const results = input.status === 'ok' ? await searchResults(locale, input.query, input.page) : null
   return (
@@ -21,7 +29,9 @@ export async function SearchPage({ locale, input, rawQuery }: { locale: Locale; 
           {input.reason === 'tooLong' ? t('tooLong', { max: MAX_QUERY_LENGTH }) : t('noWords')}
         </p>
       ) : null}
-      {input.status === 'ok' && results ? <SearchResultsView locale={locale} query={input.query} results={results} /> : null}
+      {input.status === 'ok' && results ? (
+        <SearchResultsView locale={locale} query={input.query} results={results} />
+      ) : null}
     </main>
   )
 }

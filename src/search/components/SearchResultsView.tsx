@@ -9,7 +9,9 @@ import { PAGE_SIZE } from '#src/search/input.ts'
 import type { SearchResults } from '#src/search/query.ts'
 
 function Highlighted({ text }: { text: string }) {
-  return snippetParts(text).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))
+  return snippetParts(text).map((part, index) =>
+    part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+  )
 }
 
 type Props = { locale: Locale; query: string; results: SearchResults }
@@ -23,7 +25,10 @@ function resultHref(path: string, locale: Locale): string {
 /** Ranked results: what each is, its heading and the matching passage with the words marked, linking to the exact place. */
 export async function SearchResultsView({ locale, query, results }: Props) {
   const t = await getTranslations('search')
-  const pageHref = (page: number): { pathname: string; query: Record<string, string> } => ({ pathname: '/help/search', query: page > 1 ? { q: query, page: String(page) } : { q: query } })
+  const pageHref = (page: number): { pathname: string; query: Record<string, string> } => ({
+    pathname: '/help/search',
+    query: page > 1 ? { q: query, page: String(page) } : { q: query },
+  })
   if (!results.total) {
     return (
       <div className="search-empty" role="status">

@@ -13,13 +13,23 @@ export const plans: SeedPlan[] = [
     es: {
       name: 'Médico',
       description: 'Para médicos y profesionales de la salud independientes con 1 número de WhatsApp.',
-      features: ['1 número de WhatsApp Business', 'Citas por WhatsApp las 24 horas', 'Sincronización con Google Calendar', 'Recordatorios 24 h y 1 h antes'],
+      features: [
+        '1 número de WhatsApp Business',
+        'Citas por WhatsApp las 24 horas',
+        'Sincronización con Google Calendar',
+        'Recordatorios 24 h y 1 h antes',
+      ],
       ctaLabel: 'Prueba 14 días gratis',
     },
     en: {
       name: 'Individual Doctor',
       description: 'For independent doctors and health professionals with 1 WhatsApp number.',
-      features: ['1 WhatsApp Business number', 'Appointments over WhatsApp 24/7', 'Google Calendar sync', 'Reminders 24 h and 1 h before'],
+      features: [
+        '1 WhatsApp Business number',
+        'Appointments over WhatsApp 24/7',
+        'Google Calendar sync',
+        'Reminders 24 h and 1 h before',
+      ],
       ctaLabel: 'Start 14-day free trial',
     },
   },
@@ -35,13 +45,23 @@ export const plans: SeedPlan[] = [
     es: {
       name: 'Clínica',
       description: 'Para clínicas y consultorios con varios especialistas, hasta 5 números de WhatsApp.',
-      features: ['Hasta 5 números de WhatsApp Business', 'Múltiples especialidades', 'Panel central para tu equipo', 'Soporte prioritario'],
+      features: [
+        'Hasta 5 números de WhatsApp Business',
+        'Múltiples especialidades',
+        'Panel central para tu equipo',
+        'Soporte prioritario',
+      ],
       ctaLabel: 'Prueba 14 días gratis',
     },
     en: {
       name: 'Clinic',
       description: 'For clinics and practices with several specialists, up to 5 WhatsApp numbers.',
-      features: ['Up to 5 WhatsApp Business numbers', 'Multiple specialties', 'Central dashboard for your team', 'Priority support'],
+      features: [
+        'Up to 5 WhatsApp Business numbers',
+        'Multiple specialties',
+        'Central dashboard for your team',
+        'Priority support',
+      ],
       ctaLabel: 'Start 14-day free trial',
     },
   },
@@ -58,14 +78,24 @@ export const plans: SeedPlan[] = [
       name: 'Hospital',
       customPriceLabel: 'A la medida',
       description: 'Para hospitales e instituciones de salud que necesitan una solución a su medida.',
-      features: ['Números de WhatsApp según tus áreas', 'Integración con tus sistemas (próximamente)', 'Implementación acompañada', 'Soporte dedicado'],
+      features: [
+        'Números de WhatsApp según tus áreas',
+        'Integración con tus sistemas (próximamente)',
+        'Implementación acompañada',
+        'Soporte dedicado',
+      ],
       ctaLabel: 'Contactar a ventas',
     },
     en: {
       name: 'Hospital',
       customPriceLabel: 'Custom',
       description: 'For hospitals and health institutions that need a tailored solution.',
-      features: ['WhatsApp numbers for each of your areas', 'Integration with your systems (coming soon)', 'Guided onboarding', 'Dedicated support'],
+      features: [
+        'WhatsApp numbers for each of your areas',
+        'Integration with your systems (coming soon)',
+        'Guided onboarding',
+        'Dedicated support',
+      ],
       ctaLabel: 'Contact sales',
     },
   },
@@ -78,11 +108,13 @@ export const features: SeedCard[] = [
     icon: 'calendar',
     es: {
       title: 'Gestión de citas',
-      description: 'Tus pacientes agendan, cambian o cancelan su cita por WhatsApp y todo queda en tu Google Calendar, sin llamadas ni dobles reservas.',
+      description:
+        'Tus pacientes agendan, cambian o cancelan su cita por WhatsApp y todo queda en tu Google Calendar, sin llamadas ni dobles reservas.',
     },
     en: {
       title: 'Appointment management',
-      description: 'Your patients book, move or cancel appointments over WhatsApp and everything lands in your Google Calendar, with no calls and no double bookings.',
+      description:
+        'Your patients book, move or cancel appointments over WhatsApp and everything lands in your Google Calendar, with no calls and no double bookings.',
     },
   },
   {
@@ -91,11 +123,13 @@ export const features: SeedCard[] = [
     icon: 'bell',
     es: {
       title: 'Notificaciones automáticas',
-      description: 'Confirmaciones al agendar y recordatorios 24 horas y 1 hora antes de cada cita, para que menos pacientes falten.',
+      description:
+        'Confirmaciones al agendar y recordatorios 24 horas y 1 hora antes de cada cita, para que menos pacientes falten.',
     },
     en: {
       title: 'Automatic notifications',
-      description: 'Confirmations when an appointment is booked and reminders 24 hours and 1 hour before it, so fewer patients miss their visit.',
+      description:
+        'Confirmations when an appointment is booked and reminders 24 hours and 1 hour before it, so fewer patients miss their visit.',
     },
   },
   {
@@ -104,11 +138,13 @@ export const features: SeedCard[] = [
     icon: 'clock',
     es: {
       title: 'Disponible 24/7',
-      description: 'Tu asistente responde a cualquier hora, también en noches, fines de semana y días festivos. Tus pacientes no instalan nada.',
+      description:
+        'Tu asistente responde a cualquier hora, también en noches, fines de semana y días festivos. Tus pacientes no instalan nada.',
     },
     en: {
       title: 'Available 24/7',
-      description: 'Your assistant answers at any hour, including nights, weekends and holidays. Your patients install nothing.',
+      description:
+        'Your assistant answers at any hour, including nights, weekends and holidays. Your patients install nothing.',
     },
   },
   {
@@ -138,7 +174,8 @@ export const integrations: SeedIntegration[] = [
     },
     en: {
       title: 'WhatsApp Business API',
-      description: 'Your assistant serves your patients on your WhatsApp Business number, even one you already use today.',
+      description:
+        'Your assistant serves your patients on your WhatsApp Business number, even one you already use today.',
     },
   },
   {

@@ -24,7 +24,8 @@ const siteFacts = {
 const demo = {
   es: {
     subject: 'Solicitud de demostración',
-    message: 'Hola, me gustaría agendar una demostración de 15 minutos de CitaYa para conocer cómo funciona el asistente de citas por WhatsApp.',
+    message:
+      'Hola, me gustaría agendar una demostración de 15 minutos de CitaYa para conocer cómo funciona el asistente de citas por WhatsApp.',
   },
   en: {
     subject: 'Demo request',
@@ -138,7 +139,8 @@ export const globals: SeedGlobals = {
       hero: {
         eyebrow: 'Agenda médica por WhatsApp',
         title: 'Tus pacientes agendan por WhatsApp a cualquier hora. Tú solo atiendes.',
-        subtitle: 'Un asistente que agenda, cambia y cancela citas en tu WhatsApp Business, las anota en tu Google Calendar y envía recordatorios. Tus pacientes no instalan nada.',
+        subtitle:
+          'Un asistente que agenda, cambia y cancela citas en tu WhatsApp Business, las anota en tu Google Calendar y envía recordatorios. Tus pacientes no instalan nada.',
         primaryCta: 'Prueba 14 días gratis',
         secondaryCta: 'Solicitar demostración',
         demoSubject: demo.es.subject,
@@ -149,19 +151,48 @@ export const globals: SeedGlobals = {
         title: 'Cómo funciona',
         subtitle: 'Tres pasos y tu agenda trabaja sola.',
         steps: [
-          { title: 'Conecta WhatsApp y Google Calendar', description: 'Vinculamos tu número de WhatsApp Business y tu calendario. Tu asistente queda listo en menos de 24 horas.' },
-          { title: 'Tus pacientes escriben', description: 'A cualquier hora del día, el asistente les ofrece tus horarios libres y agenda, cambia o cancela su cita.' },
-          { title: 'Recordatorios automáticos', description: 'Cada paciente recibe un recordatorio 24 horas y otro 1 hora antes, y tu calendario siempre está al día.' },
+          {
+            title: 'Conecta WhatsApp y Google Calendar',
+            description:
+              'Vinculamos tu número de WhatsApp Business y tu calendario. Tu asistente queda listo en menos de 24 horas.',
+          },
+          {
+            title: 'Tus pacientes escriben',
+            description:
+              'A cualquier hora del día, el asistente les ofrece tus horarios libres y agenda, cambia o cancela su cita.',
+          },
+          {
+            title: 'Recordatorios automáticos',
+            description:
+              'Cada paciente recibe un recordatorio 24 horas y otro 1 hora antes, y tu calendario siempre está al día.',
+          },
         ],
       },
       benefits: {
         title: 'Menos llamadas, menos faltas, más consultas',
         subtitle: 'Todo lo que tu consultorio necesita para llenar la agenda sin tener que contestar cada mensaje.',
         items: [
-          { title: 'Disponible 24/7', description: 'Tus pacientes agendan en la noche, en fin de semana o en días festivos, sin esperar a que alguien conteste.', icon: 'clock' },
-          { title: 'Menos inasistencias', description: 'Los recordatorios 24 h y 1 h antes permiten confirmar, cambiar o cancelar a tiempo.', icon: 'bell' },
-          { title: 'Siempre sincronizado', description: 'Cada cita aparece en tu Google Calendar y los espacios que bloqueas no se ofrecen.', icon: 'sync' },
-          { title: 'Datos protegidos', description: 'La información viaja y se guarda cifrada, y solo tú puedes ver los datos de tus pacientes.', icon: 'shield' },
+          {
+            title: 'Disponible 24/7',
+            description:
+              'Tus pacientes agendan en la noche, en fin de semana o en días festivos, sin esperar a que alguien conteste.',
+            icon: 'clock',
+          },
+          {
+            title: 'Menos inasistencias',
+            description: 'Los recordatorios 24 h y 1 h antes permiten confirmar, cambiar o cancelar a tiempo.',
+            icon: 'bell',
+          },
+          {
+            title: 'Siempre sincronizado',
+            description: 'Cada cita aparece en tu Google Calendar y los espacios que bloqueas no se ofrecen.',
+            icon: 'sync',
+          },
+          {
+            title: 'Datos protegidos',
+            description: 'La información viaja y se guarda cifrada, y solo tú puedes ver los datos de tus pacientes.',
+            icon: 'shield',
+          },
         ],
         guarantee: {
           title: 'Prueba 14 días sin costo',
@@ -188,7 +219,8 @@ export const globals: SeedGlobals = {
       hero: {
         eyebrow: 'Medical scheduling over WhatsApp',
         title: 'Your patients book over WhatsApp at any hour. You just see them.',
-        subtitle: 'An assistant that books, moves and cancels appointments on your WhatsApp Business, writes them in your Google Calendar and sends reminders. Your patients install nothing.',
+        subtitle:
+          'An assistant that books, moves and cancels appointments on your WhatsApp Business, writes them in your Google Calendar and sends reminders. Your patients install nothing.',
         primaryCta: 'Start 14-day free trial',
         secondaryCta: 'Request a demo',
         demoSubject: demo.en.subject,
@@ -199,19 +231,48 @@ export const globals: SeedGlobals = {
         title: 'How it works',
         subtitle: 'Three steps and your schedule runs itself.',
         steps: [
-          { title: 'Connect WhatsApp and Google Calendar', description: 'We link your WhatsApp Business number and your calendar. Your assistant is ready within 24 hours.' },
-          { title: 'Your patients write', description: 'At any hour, the assistant offers them your free times and books, moves or cancels their appointment.' },
-          { title: 'Automatic reminders', description: 'Every patient gets a reminder 24 hours and another 1 hour before, and your calendar is always up to date.' },
+          {
+            title: 'Connect WhatsApp and Google Calendar',
+            description:
+              'We link your WhatsApp Business number and your calendar. Your assistant is ready within 24 hours.',
+          },
+          {
+            title: 'Your patients write',
+            description:
+              'At any hour, the assistant offers them your free times and books, moves or cancels their appointment.',
+          },
+          {
+            title: 'Automatic reminders',
+            description:
+              'Every patient gets a reminder 24 hours and another 1 hour before, and your calendar is always up to date.',
+          },
         ],
       },
       benefits: {
         title: 'Fewer calls, fewer no-shows, more consultations',
         subtitle: 'Everything your practice needs to fill its schedule without answering every message.',
         items: [
-          { title: 'Available 24/7', description: 'Your patients book at night, at weekends or on holidays, without waiting for someone to answer.', icon: 'clock' },
-          { title: 'Fewer no-shows', description: 'Reminders 24 h and 1 h before let patients confirm, move or cancel in time.', icon: 'bell' },
-          { title: 'Always in sync', description: 'Every appointment appears in your Google Calendar and the times you block are never offered.', icon: 'sync' },
-          { title: 'Protected data', description: 'Information is encrypted in transit and at rest, and only you can see your patients’ data.', icon: 'shield' },
+          {
+            title: 'Available 24/7',
+            description:
+              'Your patients book at night, at weekends or on holidays, without waiting for someone to answer.',
+            icon: 'clock',
+          },
+          {
+            title: 'Fewer no-shows',
+            description: 'Reminders 24 h and 1 h before let patients confirm, move or cancel in time.',
+            icon: 'bell',
+          },
+          {
+            title: 'Always in sync',
+            description: 'Every appointment appears in your Google Calendar and the times you block are never offered.',
+            icon: 'sync',
+          },
+          {
+            title: 'Protected data',
+            description: 'Information is encrypted in transit and at rest, and only you can see your patients’ data.',
+            icon: 'shield',
+          },
         ],
         guarantee: {
           title: 'Try it free for 14 days',
@@ -241,8 +302,15 @@ export const globals: SeedGlobals = {
       subtitle: '¿En qué te podemos ayudar? Encuentra respuestas o escríbenos.',
       guides: { title: 'Guías', description: 'Paso a paso para sacar el máximo provecho de tu asistente.' },
       tutorials: { title: 'Tutoriales en video', description: 'Videos cortos para configurar y usar CitaYa.' },
-      faq: { title: 'Preguntas frecuentes', description: 'Respuestas rápidas sobre planes, configuración, privacidad y soporte.' },
-      emailSupport: { title: 'Soporte por correo', description: 'Escríbenos y te respondemos en menos de 24 horas.', subject: 'Soporte técnico' },
+      faq: {
+        title: 'Preguntas frecuentes',
+        description: 'Respuestas rápidas sobre planes, configuración, privacidad y soporte.',
+      },
+      emailSupport: {
+        title: 'Soporte por correo',
+        description: 'Escríbenos y te respondemos en menos de 24 horas.',
+        subject: 'Soporte técnico',
+      },
       liveChat: { title: 'Chat en vivo', description: 'Muy pronto podrás chatear con nuestro equipo desde aquí.' },
       directContact: { title: 'Contacto directo', subtitle: 'También puedes escribirnos por estos medios.' },
       faqPage: { title: 'Preguntas frecuentes', subtitle: 'Todo sobre CitaYa, organizado por tema.' },
@@ -252,8 +320,15 @@ export const globals: SeedGlobals = {
       subtitle: 'How can we help? Find answers or write to us.',
       guides: { title: 'Guides', description: 'Step by step, to get the most out of your assistant.' },
       tutorials: { title: 'Video tutorials', description: 'Short videos to set up and use CitaYa.' },
-      faq: { title: 'Frequently asked questions', description: 'Quick answers about plans, setup, privacy and support.' },
-      emailSupport: { title: 'E-mail support', description: 'Write to us and we reply within 24 hours.', subject: 'Technical support' },
+      faq: {
+        title: 'Frequently asked questions',
+        description: 'Quick answers about plans, setup, privacy and support.',
+      },
+      emailSupport: {
+        title: 'E-mail support',
+        description: 'Write to us and we reply within 24 hours.',
+        subject: 'Technical support',
+      },
       liveChat: { title: 'Live chat', description: 'Soon you will be able to chat with our team from here.' },
       directContact: { title: 'Direct contact', subtitle: 'You can also reach us here.' },
       faqPage: { title: 'Frequently asked questions', subtitle: 'Everything about CitaYa, by topic.' },
@@ -264,7 +339,10 @@ export const globals: SeedGlobals = {
       title: 'Contacto',
       subtitle: 'Cuéntanos sobre tu consultorio o clínica. Te respondemos en menos de 24 horas.',
       email: { title: 'Correo', description: 'Respondemos en menos de 24 horas.' },
-      whatsapp: { title: 'WhatsApp', description: 'Escríbenos por WhatsApp y te respondemos en nuestro horario de atención.' },
+      whatsapp: {
+        title: 'WhatsApp',
+        description: 'Escríbenos por WhatsApp y te respondemos en nuestro horario de atención.',
+      },
       demo: {
         title: 'Agenda una demostración',
         description: 'En una llamada de 15 minutos te mostramos el asistente funcionando con tu agenda.',
@@ -293,12 +371,18 @@ export const globals: SeedGlobals = {
     es: {
       title: 'Funciones',
       subtitle: 'Todo lo que hace tu asistente de citas por WhatsApp.',
-      moreComing: { title: 'Y más muy pronto', description: 'Estamos preparando nuevas funciones, como más calendarios y estadísticas de tu agenda.' },
+      moreComing: {
+        title: 'Y más muy pronto',
+        description: 'Estamos preparando nuevas funciones, como más calendarios y estadísticas de tu agenda.',
+      },
     },
     en: {
       title: 'Features',
       subtitle: 'Everything your WhatsApp appointment assistant does.',
-      moreComing: { title: 'More coming soon', description: 'We are preparing new features, such as more calendars and statistics about your schedule.' },
+      moreComing: {
+        title: 'More coming soon',
+        description: 'We are preparing new features, such as more calendars and statistics about your schedule.',
+      },
     },
   },
   integrationsPage: {
@@ -306,8 +390,16 @@ export const globals: SeedGlobals = {
     en: { title: 'Integrations', subtitle: 'CitaYa connects with the tools you already use.' },
   },
   securityPage: {
-    es: { title: 'Seguridad', subtitle: 'Pronto publicaremos aquí cómo protegemos los datos de tus pacientes.', status: 'Próximamente' },
-    en: { title: 'Security', subtitle: 'We will soon publish here how we protect your patients’ data.', status: 'Coming soon' },
+    es: {
+      title: 'Seguridad',
+      subtitle: 'Pronto publicaremos aquí cómo protegemos los datos de tus pacientes.',
+      status: 'Próximamente',
+    },
+    en: {
+      title: 'Security',
+      subtitle: 'We will soon publish here how we protect your patients’ data.',
+      status: 'Coming soon',
+    },
   },
   guidesPage: {
     es: {
@@ -317,10 +409,22 @@ export const globals: SeedGlobals = {
       topics: [
         { title: 'Primeros pasos', description: 'Crea tu cuenta y deja listo tu asistente.' },
         { title: 'Conectar Google Calendar', description: 'Sincroniza tu agenda y bloquea tus horarios personales.' },
-        { title: 'Personalizar los recordatorios', description: 'Ajusta el texto de los mensajes que reciben tus pacientes.' },
-        { title: 'Varios números en una clínica', description: 'Organiza hasta 5 números por especialidad o sucursal.' },
-        { title: 'Usar tu número de WhatsApp Business', description: 'Conserva el número que tus pacientes ya conocen.' },
-        { title: 'Buenas prácticas de privacidad', description: 'Qué compartir por chat y qué dejar para la consulta.' },
+        {
+          title: 'Personalizar los recordatorios',
+          description: 'Ajusta el texto de los mensajes que reciben tus pacientes.',
+        },
+        {
+          title: 'Varios números en una clínica',
+          description: 'Organiza hasta 5 números por especialidad o sucursal.',
+        },
+        {
+          title: 'Usar tu número de WhatsApp Business',
+          description: 'Conserva el número que tus pacientes ya conocen.',
+        },
+        {
+          title: 'Buenas prácticas de privacidad',
+          description: 'Qué compartir por chat y qué dejar para la consulta.',
+        },
       ],
     },
     en: {
@@ -341,12 +445,20 @@ export const globals: SeedGlobals = {
     es: {
       title: 'Blog',
       subtitle: 'Ideas y tutoriales para que tu consultorio tenga la agenda llena y menos inasistencias.',
-      cta: { title: '¿Listo para automatizar tu agenda?', text: 'Prueba CitaYa gratis durante 14 días, sin plazo mínimo.', buttonLabel: 'Crear cuenta gratis' },
+      cta: {
+        title: '¿Listo para automatizar tu agenda?',
+        text: 'Prueba CitaYa gratis durante 14 días, sin plazo mínimo.',
+        buttonLabel: 'Crear cuenta gratis',
+      },
     },
     en: {
       title: 'Blog',
       subtitle: 'Ideas and tutorials for a full schedule and fewer no-shows in your practice.',
-      cta: { title: 'Ready to automate your schedule?', text: 'Try CitaYa free for 14 days, with no minimum term.', buttonLabel: 'Create free account' },
+      cta: {
+        title: 'Ready to automate your schedule?',
+        text: 'Try CitaYa free for 14 days, with no minimum term.',
+        buttonLabel: 'Create free account',
+      },
     },
   },
   dashboardPage: {

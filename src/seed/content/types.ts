@@ -77,11 +77,16 @@ import type { IconName } from '#src/collections/Features/icon.ts'
 import type { PostScene } from '#src/seed/images.ts'
 
 /** A global's data without Payload's bookkeeping fields and array row ids. */
-type Copy<T> = T extends Array<infer U>
-  ? Copy<U>[]
-  : T extends object
-    ? { [K in keyof T as K extends 'id' | 'updatedAt' | 'createdAt' | 'globalType' ? never : K]-?: Copy<NonNullable<T[K]>> }
-    : T
+type Copy<T> =
+  T extends Array<infer U>
+    ? Copy<U>[]
+    : T extends object
+      ? {
+          [K in keyof T as K extends 'id' | 'updatedAt' | 'createdAt' | 'globalType' ? never : K]-?: Copy<
+            NonNullable<T[K]>
+          >
+        }
+      : T
 
 /** Upload fields are filled by the seed itself (generated images), not by content files. */
 type WithoutUploads<T> = Omit<T, 'logo' | 'defaultSocialImage'>

@@ -42,9 +42,14 @@ export function isCacheable(req: IncomingMessage, res: ServerResponse): boolean 
 
 type Chunk = { data: string | Uint8Array; encoding?: BufferEncoding }
 
-const byteLength = ({ data, encoding }: Chunk) => (typeof data === 'string' ? Buffer.byteLength(data, encoding) : data.byteLength)
+const byteLength = ({ data, encoding }: Chunk) =>
+  typeof data === 'string' ? Buffer.byteLength(data, encoding) : data.byteLength
 const toBuffer = ({ data, encoding }: Chunk): Buffer =>
-  typeof data === 'string' ? Buffer.from(data, encoding) : Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+  typeof data === 'string'
+    ? Buffer.from(data, encoding)
+    : Buffer.isBuffer(data)
+      ? data
+      : Buffer.from(data.buffer, data.byteOffset, data.byteLength)
 const chunkOf = (data: unknown, encoding: unknown): Chunk => ({
   data: typeof data === 'string' || data instanceof Uint8Array ? data : String(data),
   encoding: typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined,
@@ -73,7 +78,8 @@ function holdCacheable(req: IncomingMessage, res: ServerResponse, encoding: Enco
       const headers = rest.find((value) => typeof value === 'object' && value !== null)
       if (Array.isArray(headers)) mode = 'pass'
       else {
-        for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) this.setHeader(name, value as string)
+        for (const [name, value] of Object.entries(headers ?? {}))
+          if (value !== undefined) this.setHeader(name, value as string)
         mode = isCacheable(req, this) ? 'hold' : 'pass'
       }
     }
@@ -87,7 +93,8 @@ function holdCacheable(req: IncomingMessage, res: ServerResponse, encoding: Enco
 
   res.write = function (this: ServerResponse, chunk: unknown, encodingOrCallback?: unknown, callback?: unknown) {
     if (mode === 'undecided') this.writeHead(this.statusCode)
-    if (mode === 'pass') return (write as (...args: unknown[]) => boolean).apply(this, [chunk, encodingOrCallback, callback])
+    if (mode === 'pass')
+      return (write as (...args: unknown[]) => boolean).apply(this, [chunk, encodingOrCallback, callback])
     if (ended) return false
     const done = (typeof encodingOrCallback === 'function' ? encodingOrCallback : callback) as Callback | undefined
     chunks.push(chunkOf(chunk, encodingOrCallback))
@@ -97,11 +104,14 @@ function holdCacheable(req: IncomingMessage, res: ServerResponse, encoding: Enco
 
   res.end = function (this: ServerResponse, chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown) {
     if (mode === 'undecided') this.writeHead(this.statusCode)
-    if (mode === 'pass') return (end as (...args: unknown[]) => ServerResponse).apply(this, [chunk, encodingOrCallback, callback])
+    if (mode === 'pass')
+      return (end as (...args: unknown[]) => ServerResponse).apply(this, [chunk, encodingOrCallback, callback])
     if (ended) return this
     ended = true
-    const done = [chunk, encodingOrCallback, callback].find((value) => typeof value === 'function') as Callback | undefined
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(chunkOf(chunk, encodingOrCallback))
+    const done = [chunk, encodingOrCallback, callback].find((value) => typeof value === 'function') as
+      Callback | undefined
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+      chunks.push(chunkOf(chunk, encodingOrCallback))
     void send(this, done)
     return this
   } as typeof res.end

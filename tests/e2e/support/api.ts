@@ -15,10 +15,15 @@ export async function staffLogin(request: APIRequestContext, role: 'marketing' |
   const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
   const email = `${role}-e2e@example.com`
   const password = `${role}-e2e-password`
-  const existing = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: { authorization: admin } })
+  const existing = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, {
+    headers: { authorization: admin },
+  })
   const { docs } = (await existing.json()) as { docs: unknown[] }
   if (!docs.length) {
-    const created = await request.post('/api/users', { headers: { authorization: admin }, data: { email, password, roles: [role], name: role } })
+    const created = await request.post('/api/users', {
+      headers: { authorization: admin },
+      data: { email, password, roles: [role], name: role },
+    })
     expect(created.status()).toBe(201)
   }
   return apiLogin(request, email, password)

@@ -25,8 +25,14 @@ export function cms(request: APIRequestContext) {
       if (!response.ok()) throw new Error(`GET global ${slug}: ${response.status()}`)
       return (await response.json()) as Config['globals'][S]
     },
-    async find<C extends keyof Config['collections']>(collection: C, locale: Locale, query = ''): Promise<Config['collections'][C][]> {
-      const response = await request.get(`/api/${collection}?locale=${locale}&depth=1&limit=100${query ? `&${query}` : ''}`)
+    async find<C extends keyof Config['collections']>(
+      collection: C,
+      locale: Locale,
+      query = '',
+    ): Promise<Config['collections'][C][]> {
+      const response = await request.get(
+        `/api/${collection}?locale=${locale}&depth=1&limit=100${query ? `&${query}` : ''}`,
+      )
       if (!response.ok()) throw new Error(`GET ${collection}: ${response.status()}`)
       return ((await response.json()) as { docs: Config['collections'][C][] }).docs
     },

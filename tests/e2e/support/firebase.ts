@@ -42,5 +42,8 @@ export async function disableAccount(uid: string): Promise<void> {
 
 /** Revokes every session of the account, as firebase-admin's revokeRefreshTokens does. */
 export async function revokeSessions(uid: string): Promise<void> {
-  await call(`/projects/${project}/accounts:update`, { localId: uid, validSince: String(Math.floor(Date.now() / 1000)) })
+  await call(`/projects/${project}/accounts:update`, {
+    localId: uid,
+    validSince: String(Math.floor(Date.now() / 1000)),
+  })
 }

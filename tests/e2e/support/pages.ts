@@ -19,5 +19,8 @@ export async function articlePaths(request: APIRequestContext, locale: Locale): 
 export async function openPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path)
   const status = response?.status()
-  expect(status, status === 404 ? `${path} answered 404: this route has no page on this branch yet` : `${path} answered ${status}`).toBe(200)
+  expect(
+    status,
+    status === 404 ? `${path} answered 404: this route has no page on this branch yet` : `${path} answered ${status}`,
+  ).toBe(200)
 }

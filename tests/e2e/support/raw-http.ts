@@ -36,13 +36,21 @@ function dechunk(raw: Buffer): Buffer {
   return Buffer.concat(parts)
 }
 
-export function rawRequest({ method, target, headers = {}, body, localAddress, timeoutMs = 20_000 }: RawRequest): Promise<RawResponse> {
+export function rawRequest({
+  method,
+  target,
+  headers = {},
+  body,
+  localAddress,
+  timeoutMs = 20_000,
+}: RawRequest): Promise<RawResponse> {
   const { host, port } = serverAddress()
   const payload = body === undefined ? undefined : typeof body === 'string' ? Buffer.from(body) : Buffer.from(body)
   const lines = [`${method} ${target} HTTP/1.1`, `Host: ${host}:${port}`, 'Connection: close']
   const names = new Set(Object.keys(headers).map((name) => name.toLowerCase()))
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`)
-  if (payload && !names.has('content-length') && !names.has('transfer-encoding')) lines.push(`Content-Length: ${payload.length}`)
+  if (payload && !names.has('content-length') && !names.has('transfer-encoding'))
+    lines.push(`Content-Length: ${payload.length}`)
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host, port, localAddress })
     const chunks: Buffer[] = []
@@ -74,6 +82,8 @@ export function rawRequest({ method, target, headers = {}, body, localAddress, t
     socket.on('end', finish)
     // A server that refuses a body may close while the client is still writing: the answer it
     // sent first still counts.
-    socket.on('error', () => (chunks.length ? finish() : (clearTimeout(timer), reject(new Error(`${method} ${target}: connection error`)))))
+    socket.on('error', () =>
+      chunks.length ? finish() : (clearTimeout(timer), reject(new Error(`${method} ${target}: connection error`))),
+    )
   })
 }

@@ -38,7 +38,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, toast, settings] = await Promise.all([getTranslations('nav'), getTranslations('toast'), getSiteSettings(locale)])
+  const [t, toast, settings] = await Promise.all([
+    getTranslations('nav'),
+    getTranslations('toast'),
+    getSiteSettings(locale),
+  ])
   return (
     <html lang={locale} className={brandFont.variable}>
       <body data-toast-region={toast('region')} data-toast-close={toast('close')}>

@@ -15,7 +15,8 @@ export function lexicalWords(node: unknown): number {
   return count
 }
 
-export const readingMinutes = (content: unknown): number => Math.min(120, Math.max(1, Math.round(lexicalWords(content) / WORDS_PER_MINUTE)))
+export const readingMinutes = (content: unknown): number =>
+  Math.min(120, Math.max(1, Math.round(lexicalWords(content) / WORDS_PER_MINUTE)))
 
 /**
  * No busywork, and nothing a page cannot show, drafts included (Payload skips field validation on
@@ -33,14 +34,21 @@ export const prepareFields: CollectionBeforeValidateHook = async ({ data, origin
   if (next.slug !== undefined && next.slug !== originalDoc?.slug) {
     const problem = slugProblem(next.slug, req)
     if (problem) {
-      throw new ValidationError({ collection: collection.slug, errors: [{ path: 'slug', label: 'Slug', message: problem }], req }, req.t)
+      throw new ValidationError(
+        { collection: collection.slug, errors: [{ path: 'slug', label: 'Slug', message: problem }], req },
+        req.t,
+      )
     }
   }
   if (next.content) next.readTimeMinutes = readingMinutes(next.content)
   return next
 }
 
-async function uniqueSlug(base: string, req: Parameters<CollectionBeforeValidateHook>[0]['req'], id: unknown): Promise<string> {
+async function uniqueSlug(
+  base: string,
+  req: Parameters<CollectionBeforeValidateHook>[0]['req'],
+  id: unknown,
+): Promise<string> {
   const { docs } = await req.payload.find({
     collection: 'posts',
     where: { slug: { like: base } },

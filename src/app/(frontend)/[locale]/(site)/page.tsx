@@ -22,7 +22,12 @@ export const generateMetadata = metadataFor('/')
 export default async function LandingPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [landing, plans, faq, settings] = await Promise.all([getLanding(locale), getPlans(locale), getFaqSections(locale), getSiteSettings(locale)])
+  const [landing, plans, faq, settings] = await Promise.all([
+    getLanding(locale),
+    getPlans(locale),
+    getFaqSections(locale),
+    getSiteSettings(locale),
+  ])
   return (
     <main>
       <Hero hero={landing.hero} />
@@ -34,7 +39,9 @@ export default async function LandingPage({ params }: Props) {
       <WhatsAppButton settings={settings} />
       <LandingScroll />
       <JsonLd data={planOffers(plans, locale, settings)} />
-      <JsonLd data={faqPage(faq.flatMap((section) => (section.questions ?? []).filter((question) => question.showOnLanding)))} />
+      <JsonLd
+        data={faqPage(faq.flatMap((section) => (section.questions ?? []).filter((question) => question.showOnLanding)))}
+      />
     </main>
   )
 }

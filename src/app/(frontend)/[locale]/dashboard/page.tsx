@@ -27,7 +27,12 @@ export default async function DashboardPage({ params }: Props) {
   setRequestLocale(locale)
   const session = await currentDoctor()
   if (!session) redirect(loginPath(locale, true))
-  const [doctor, copy, settings, t] = await Promise.all([getDoctor(session.uid), getDashboardPage(locale), getSiteSettings(locale), getTranslations('dashboard')])
+  const [doctor, copy, settings, t] = await Promise.all([
+    getDoctor(session.uid),
+    getDashboardPage(locale),
+    getSiteSettings(locale),
+    getTranslations('dashboard'),
+  ])
   const trialEnd = doctor?.trialEndsAt
   return (
     <>

@@ -21,7 +21,11 @@ export const generateMetadata = metadataFor('/contact')
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [copy, settings, t] = await Promise.all([getContactPage(locale), getSiteSettings(locale), getTranslations('contact')])
+  const [copy, settings, t] = await Promise.all([
+    getContactPage(locale),
+    getSiteSettings(locale),
+    getTranslations('contact'),
+  ])
   const demoMailto = `${mailtoLink(settings.salesEmail, copy.demo.subject)}&body=${encodeURIComponent(copy.demo.message)}`
   return (
     // The form and the demo button read their messages in the browser.
@@ -50,7 +54,11 @@ export default async function ContactPage({ params }: Props) {
               <dl className="contact-list">
                 <dt>{t('side.whatsapp')}</dt>
                 <dd>
-                  <a href={whatsappLink(settings.whatsappNumber, settings.whatsappGreeting)} target="_blank" rel="noopener">
+                  <a
+                    href={whatsappLink(settings.whatsappNumber, settings.whatsappGreeting)}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     {displayPhone(settings.whatsappNumber)}
                   </a>
                 </dd>
@@ -63,7 +71,12 @@ export default async function ContactPage({ params }: Props) {
                 {copy.demo.title}
               </h2>
               <p>{copy.demo.description}</p>
-              <DemoButton label={copy.demo.buttonLabel} subject={copy.demo.subject} message={copy.demo.message} mailto={demoMailto} />
+              <DemoButton
+                label={copy.demo.buttonLabel}
+                subject={copy.demo.subject}
+                message={copy.demo.message}
+                mailto={demoMailto}
+              />
             </section>
           </aside>
         </div>

@@ -21,7 +21,12 @@ export default async function HelpPage({ params }: Props) {
     { key: 'guides', icon: 'calendar', copy: copy.guides, href: '/help/guides' },
     { key: 'tutorials', icon: 'star', copy: copy.tutorials, href: null },
     { key: 'faq', icon: 'message', copy: copy.faq, href: '/help/faq' },
-    { key: 'email', icon: 'bell', copy: copy.emailSupport, href: { pathname: '/contact', query: { subject: copy.emailSupport.subject } } },
+    {
+      key: 'email',
+      icon: 'bell',
+      copy: copy.emailSupport,
+      href: { pathname: '/contact', query: { subject: copy.emailSupport.subject } },
+    },
   ] as const
   return (
     <main className="page">

@@ -14,7 +14,11 @@ export const generateMetadata = metadataFor('/integrations')
 export default async function IntegrationsPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [copy, integrations, t] = await Promise.all([getIntegrationsPage(locale), getIntegrations(locale), getTranslations('integrations')])
+  const [copy, integrations, t] = await Promise.all([
+    getIntegrationsPage(locale),
+    getIntegrations(locale),
+    getTranslations('integrations'),
+  ])
   return (
     <main className="page">
       <PageHeading title={copy.title} subtitle={copy.subtitle} />

@@ -12,7 +12,12 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const copy = await getContactPage(locale)
-  return pageMetadata(locale, '/contact', { path: '/contact/thanks', title: copy.success.title, description: copy.success.text, noIndex: true })
+  return pageMetadata(locale, '/contact', {
+    path: '/contact/thanks',
+    title: copy.success.title,
+    description: copy.success.text,
+    noIndex: true,
+  })
 }
 
 /** Where a form sent without JavaScript lands once the message is stored (prerendered, not indexed). */
