@@ -12,7 +12,6 @@ import { localizedHref } from '#src/i18n/paths.ts'
 import { NOT_FOUND_KIND_HEADER } from '#src/not-found/headers.ts'
 import { NotFoundLog } from '#src/not-found/NotFoundLog.tsx'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
-
 import '#src/app/(frontend)/globals.css'
 
 export const metadata: Metadata = { robots: { index: false } }

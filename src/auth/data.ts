@@ -3,7 +3,6 @@ import 'server-only'
 import { MAX_NAME_LENGTH, truncateCharacters } from '#src/auth/registration.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import type { Doctor } from '#src/payload-types.ts'
-
 import { getSiteSettings } from '#src/data/globals.ts'
 import { payloadClient } from '#src/data/payload.ts'
 

@@ -1,7 +1,6 @@
 import { type Locale, defaultLocale, isLocale } from '#src/i18n/locales.ts'
 import { splitLocale } from '#src/i18n/paths.ts'
 import { BODY_LIMITS, BodyTooLargeError, readBody } from '#src/server/body-limit.ts'
-
 import { HONEYPOT_FIELD, contactFields, type ContactField } from '#src/contact/schema.ts'
 
 /** Larger bodies are refused, reading stops there: 4 fields of at most 5,000 characters fit easily. */

@@ -9,7 +9,6 @@ import {
 
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
-
 import { DELIVERY_TASK } from '#src/contact/delivery/task.ts'
 import { fallbackPage } from '#src/contact/fallback-page.ts'
 import { type ContactTranslator, contactTranslator, problemMessage } from '#src/contact/messages.ts'

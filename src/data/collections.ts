@@ -2,7 +2,6 @@ import 'server-only'
 
 import { type Locale, defaultLocale } from '#src/i18n/locales.ts'
 import type { SeoRoute } from '#src/routes.ts'
-
 import { cachedRead } from '#src/data/cached.ts'
 import { payloadClient } from '#src/data/payload.ts'
 

@@ -2,7 +2,6 @@ import 'server-only'
 
 import { defaultLocale } from '#src/i18n/locales.ts'
 import type { Config } from '#src/payload-types.ts'
-
 import { cachedRead } from '#src/data/cached.ts'
 import { payloadClient } from '#src/data/payload.ts'
 

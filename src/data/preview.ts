@@ -2,7 +2,6 @@ import 'server-only'
 
 import { type Locale, defaultLocale } from '#src/i18n/locales.ts'
 import { hasRole, staffRoles } from '#src/access/roles.ts'
-
 import { payloadClient } from '#src/data/payload.ts'
 
 /** The staff member signed in to the admin with this request's cookie, or null for anyone else. */

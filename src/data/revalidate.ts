@@ -13,7 +13,6 @@ import type {
 
 import { internalServerUrl } from '#src/config/checks.ts'
 import { env, processEnv } from '#src/config/env.ts'
-
 import { type Locale, isLocale, locales } from '#src/i18n/locales.ts'
 import { type ContentSource, cacheTag } from '#src/data/cache-tags.ts'
 

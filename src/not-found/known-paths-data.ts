@@ -5,7 +5,6 @@ import { getPosts } from '#src/data/collections.ts'
 import { getLegalVersions } from '#src/legal/data.ts'
 import { type Locale, locales } from '#src/i18n/locales.ts'
 import { type LegalKind, legalPaths, versionId } from '#src/legal/versions.ts'
-
 import type { KnownPaths } from '#src/not-found/known-paths.ts'
 
 /** The known dynamic paths, read through the cached data layer (tagged: a publish expires them). */

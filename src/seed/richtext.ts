@@ -1,5 +1,4 @@
 import type { Post } from '#src/payload-types.ts'
-
 import type { RichText } from '#src/seed/content/types.ts'
 
 /** Lexical JSON as Payload stores it in a rich text field. */

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '#src/payload-types.ts'
 import { toLexical } from '#src/seed/richtext.ts'
-
 import { staffUser, testPayload } from '#tests/int/helpers.ts'
 
 /**

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { handleContactPost } from '#src/contact/submit.ts'
 import { DELIVERY_TASK } from '#src/contact/delivery/task.ts'
-
 import { freePort } from '#scripts/lib/network.ts'
 import { startForwardTarget, startSmtpServer } from '#tests/int/contact-support.ts'
 

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '#src/seed/seed.ts'
 import { toLexical } from '#src/seed/richtext.ts'
-
 import { testPayload } from '#tests/int/helpers.ts'
 
 let payload: Payload

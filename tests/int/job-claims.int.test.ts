@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DELIVERY_TASK } from '#src/contact/delivery/task.ts'
 import { handleContactPost } from '#src/contact/submit.ts'
-
 import { freePort } from '#scripts/lib/network.ts'
 import { startSmtpServer } from '#tests/int/contact-support.ts'
 

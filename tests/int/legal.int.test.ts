@@ -5,7 +5,6 @@ import { getLegalDocumentPreview } from '#src/legal/data.ts'
 import { lexicalToPlainText } from '#src/seo/plain-text.ts'
 import type { LegalDocument, User } from '#src/payload-types.ts'
 import { toLexical } from '#src/seed/richtext.ts'
-
 import { staffUser, testPayload } from '#tests/int/helpers.ts'
 
 let payload: Payload

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { revalidationToken } from '#src/data/revalidate.ts'
 import { toLexical } from '#src/seed/richtext.ts'
-
 import { testPayload } from '#tests/int/helpers.ts'
 
 /**

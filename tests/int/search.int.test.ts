@@ -6,7 +6,6 @@ import { reindexSearch } from '#src/search/reindex.ts'
 import { seed } from '#src/seed/seed.ts'
 import { toLexical } from '#src/seed/richtext.ts'
 import type { Locale } from '#src/i18n/locales.ts'
-
 import { testPayload } from '#tests/int/helpers.ts'
 
 let payload: Payload

@@ -4,7 +4,6 @@ import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
 import { RENDER_HEADER, answerBadSearch } from '#src/search/bad-query.ts'
-
 import { MARK_END, MARK_START, snippetParts } from '#src/search/highlight.ts'
 import { MAX_PAGE, MAX_QUERY_LENGTH, parseSearchInput, queryWords } from '#src/search/input.ts'
 import { faqPassages, legalPassages } from '#src/search/passages.ts'

@@ -1,7 +1,6 @@
 import type * as FirebaseAuthSdk from 'firebase/auth'
 
 import type { Locale } from '#src/i18n/locales.ts'
-
 import { firebaseAuth } from '#src/auth/client/firebase.ts'
 
 /** The server refused to open a session (its message is the flow's fallback). */

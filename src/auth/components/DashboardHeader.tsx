@@ -5,7 +5,6 @@ import { languageLabels } from '#src/components/layout/language-labels.ts'
 import { LanguageSwitcher } from '#src/components/layout/LanguageSwitcher.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import type { SiteSetting } from '#src/payload-types.ts'
-
 import { LogoutButton } from '#src/auth/components/LogoutButton.tsx'
 
 /** The dashboard's header: logo, language switcher, greeting (display name, else e-mail) and logout. */

@@ -5,8 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { forgetBrowserSession, signIn } from '#src/auth/client/account.ts'
-
-import { orderedChecks } from '#src/auth/components/checks.ts'
+import { orderedChecks, type ValidationProblem } from '#src/auth/components/checks.ts'
 import { FormBanner } from '#src/auth/components/FormBanner.tsx'
 import { TextField } from '#src/auth/components/TextField.tsx'
 import { useAuthSubmit } from '#src/auth/components/useAuthSubmit.ts'
@@ -50,7 +49,7 @@ export function LoginForm() {
       noValidate
       onSubmit={handleSubmit((values) => submit((locale) => signIn(values.email, values.password, locale)))}
     >
-      <FormBanner message={localProblem ? t(`validation.${localProblem}`) : failure} />
+      <FormBanner message={localProblem ? t(`validation.${localProblem as ValidationProblem}`) : failure} />
       {!localProblem && !failure && sessionEnded ? <FormBanner message={t('login.sessionEnded')} tone="info" /> : null}
       <TextField
         id="login-email"

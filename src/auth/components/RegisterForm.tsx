@@ -10,8 +10,7 @@ import {
   characterCount,
   registrationProblem,
 } from '#src/auth/registration.ts'
-
-import { orderedChecks } from '#src/auth/components/checks.ts'
+import { orderedChecks, type ValidationProblem } from '#src/auth/components/checks.ts'
 import { FormBanner } from '#src/auth/components/FormBanner.tsx'
 import { TextField } from '#src/auth/components/TextField.tsx'
 import { useAuthSubmit } from '#src/auth/components/useAuthSubmit.ts'
@@ -54,7 +53,7 @@ export function RegisterForm() {
         submit((locale) => createAccount(values.name, values.email, values.password, locale)),
       )}
     >
-      <FormBanner message={localProblem ? t(`validation.${localProblem}`) : failure} />
+      <FormBanner message={localProblem ? t(`validation.${localProblem as ValidationProblem}`) : failure} />
       <TextField
         id="register-name"
         label={t('fields.name')}

@@ -1,4 +1,8 @@
+import type { Messages } from 'next-intl'
 import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form'
+
+/** A problem the form reports on a field: a key under auth.validation in the message files. */
+export type ValidationProblem = keyof Messages['auth']['validation']
 
 /**
  * A react-hook-form resolver from an ordered check: the first problem found (a message key under

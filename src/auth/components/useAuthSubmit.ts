@@ -14,7 +14,7 @@ import { useRouter } from '#src/i18n/router.ts'
  */
 export function useAuthSubmit(flow: AuthFlow) {
   const t = useTranslations('auth')
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   const router = useRouter()
   const [failure, setFailure] = useState<string | null>(null)
   const [done, setDone] = useState(false)

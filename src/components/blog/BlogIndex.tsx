@@ -6,7 +6,6 @@ import { getPosts } from '#src/data/collections.ts'
 import { getBlogPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
-
 import { POSTS_PER_PAGE, pageCount } from '#src/components/blog/format.ts'
 import { Pagination } from '#src/components/blog/Pagination.tsx'
 import { PostCard } from '#src/components/blog/PostCard.tsx'

@@ -2,7 +2,6 @@ import { Picture } from '#src/components/ui/Picture.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
 import type { Media, Post } from '#src/payload-types.ts'
-
 import { PostBadges, PostDateline } from '#src/components/blog/PostMeta.tsx'
 
 export function PostCard({ post, locale, priority }: { post: Post; locale: Locale; priority?: boolean }) {

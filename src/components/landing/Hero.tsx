@@ -1,7 +1,6 @@
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
 import type { Landing } from '#src/payload-types.ts'
-
 import { HeroPhone } from '#src/components/landing/HeroPhone.tsx'
 
 /**

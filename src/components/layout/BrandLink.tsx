@@ -2,7 +2,6 @@ import { Picture } from '#src/components/ui/Picture.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedHref } from '#src/i18n/paths.ts'
 import type { Media, SiteSetting } from '#src/payload-types.ts'
-
 import { SiteLink } from '#src/components/layout/SiteLink.tsx'
 
 /** Logo and brand name, linking home (on the home page: back to the top). */

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { getHeader, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedHref } from '#src/i18n/paths.ts'
-
 import { BrandLink } from '#src/components/layout/BrandLink.tsx'
 import { languageLabels } from '#src/components/layout/language-labels.ts'
 import { LanguageSwitcher } from '#src/components/layout/LanguageSwitcher.tsx'

@@ -1,5 +1,4 @@
 import type { Locale } from '#src/i18n/locales.ts'
-
 import { LanguageMenu } from '#src/components/layout/LanguageMenu.tsx'
 import { LanguageTriggerContent } from '#src/components/layout/LanguageTriggerContent.tsx'
 

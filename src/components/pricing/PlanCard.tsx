@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
 import type { Plan } from '#src/payload-types.ts'
-
 import { formatPrice } from '#src/i18n/formats.ts'
 
 /** One plan; its name is a heading one level under the section's (h2 on /plans, h3 on the landing). */

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '#src/i18n/locales.ts'
 import type { Plan } from '#src/payload-types.ts'
-
 import { formatPrice } from '#src/i18n/formats.ts'
 
 /**

@@ -1,7 +1,6 @@
 import type React from 'react'
 
 import type { IconName } from '#src/collections/Features/icon.ts'
-
 import { Icon } from '#src/components/ui/Icon.tsx'
 
 type Props = {

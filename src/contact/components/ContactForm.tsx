@@ -15,7 +15,6 @@ import {
 import type { ContactResult } from '#src/contact/submit.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
-
 import { PRESET_EVENT, type Preset, presetFromLocation } from '#src/contact/components/preset.ts'
 
 type Props = { locale: Locale; success: { title: string; text: string } }

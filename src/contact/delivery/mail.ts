@@ -1,7 +1,5 @@
 import type { ContactMessage } from '#src/payload-types.ts'
-
 import { siteOrigin } from '#src/seo/urls.ts'
-
 import { escapeHtml, headerText } from '#src/contact/escape.ts'
 
 type Mail = { subject: string; text: string; html: string }

@@ -2,7 +2,6 @@ import type { Payload, TaskConfig } from 'payload'
 
 import type { ContactMessage } from '#src/payload-types.ts'
 import { env } from '#src/config/env.ts'
-
 import { pruneRateLimits } from '#src/contact/rate-limit.ts'
 import { forwardPayload, staffNotification } from '#src/contact/delivery/mail.ts'
 

@@ -1,8 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import type { Locale } from '#src/i18n/locales.ts'
 import { localizedHref } from '#src/i18n/paths.ts'
-
 import { MAX_QUERY_LENGTH } from '#src/search/input.ts'
 
 type Props = { defaultValue?: string; id?: string; className?: string }
@@ -14,7 +12,7 @@ type Props = { defaultValue?: string; id?: string; className?: string }
  */
 export function SearchForm({ defaultValue, id = 'search-q', className }: Props) {
   const t = useTranslations('search')
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   return (
     <form
       role="search"

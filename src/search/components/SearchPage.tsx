@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { PageHeading } from '#src/components/ui/PageHeading.tsx'
 import { searchResults } from '#src/search/data.ts'
 import type { Locale } from '#src/i18n/locales.ts'
-
 import { MAX_QUERY_LENGTH, type SearchInput } from '#src/search/input.ts'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
 import { SearchResultsView } from '#src/search/components/SearchResultsView.tsx'

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
 import { localizedHref } from '#src/i18n/paths.ts'
-
 import { snippetParts } from '#src/search/highlight.ts'
 import { PAGE_SIZE } from '#src/search/input.ts'
 import type { SearchResults } from '#src/search/query.ts'

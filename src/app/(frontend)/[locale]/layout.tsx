@@ -10,7 +10,6 @@ import { brandFont } from '#src/fonts/brand.ts'
 import { isLocale } from '#src/i18n/locales.ts'
 import { routing } from '#src/i18n/routing.ts'
 import { organization } from '#src/seo/structured-data.ts'
-
 import '#src/app/(frontend)/globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }

@@ -2,13 +2,13 @@ import type React from 'react'
 
 import { Footer } from '#src/components/layout/Footer.tsx'
 import { Header } from '#src/components/layout/Header.tsx'
-import type { Locale } from '#src/i18n/locales.ts'
+import { asLocale } from '#src/i18n/locales.ts'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
 /** The public site's chrome: the fixed header with its navigation, and the footer. */
 export default async function SiteLayout({ children, params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = asLocale((await params).locale)
   return (
     <>
       <Header locale={locale} />

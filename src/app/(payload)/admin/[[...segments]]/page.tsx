@@ -3,7 +3,6 @@ import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
 import { withBrandTitle } from '#src/admin/brandTitle.ts'
-
 import { importMap } from '#src/app/(payload)/admin/importMap.js'
 
 type Args = {
