@@ -45,7 +45,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The site's own 404 page (src/app/global-not-found.tsx) for every address no route answers:
   // the site and the admin are two root layouts, so there is no root not-found.tsx.
-  experimental: { globalNotFound: true },
+  // CSS: the components' CSS Modules are grouped by Turbopack's graph chunker, which weighs each
+  // extra stylesheet request against CSS a page would download without using it. Its default
+  // (loose) chunking gave the landing four stylesheets and 0.8 kB gzip more than the one global
+  // file did (docs/performance.md, "Styles beside their components").
+  experimental: { globalNotFound: true, cssChunking: 'graph' },
   // Security headers of every response (src/security/headers.ts, docs/security.md): fixed when
   // next build runs, so prerendered pages stay static.
   headers: async () => securityHeaderRules(processEnv()),

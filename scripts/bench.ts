@@ -4,7 +4,7 @@
  * by side with the same server answering a static file from public/ (the reference). Every page
  * (and the reference, at the start and end of each round) is measured once per round, and its
  * figures are the median of the rounds, so that other load on the machine falls on all pages
- * alike. Also prints each page's HTML size and first-load JavaScript (gzip).
+ * alike. Also prints each page's HTML size and first-load JavaScript and stylesheets (gzip).
  *
  *   npm run bench                          # serves the existing build (npm run build) on a free port
  *   npm run bench -- --url http://127.0.0.1:3401   # a production server already running here
@@ -318,6 +318,7 @@ async function main(): Promise<number> {
       'HTML kB',
       'HTML gz kB',
       'JS gz kB',
+      'CSS gz kB',
       'floor kB',
       'JS over floor kB',
       'budgets',
@@ -337,6 +338,7 @@ async function main(): Promise<number> {
         '',
         '',
         '',
+        '',
       ],
     ]
     const problems: string[] = []
@@ -345,7 +347,7 @@ async function main(): Promise<number> {
       if (!measured) {
         const why =
           weight.status === 404 ? 'NOT BUILT (404): this route has no page on this branch' : `answered ${weight.status}`
-        table.push([page.path, String(weight.status), '', '', '', '', '', '', '', '', '', '', why])
+        table.push([page.path, String(weight.status), '', '', '', '', '', '', '', '', '', '', '', why])
         problems.push(`${page.path}: ${why}`)
         continue
       }
@@ -369,6 +371,7 @@ async function main(): Promise<number> {
         kb(weight.htmlBytes),
         kb(weight.htmlGzip),
         kb(weight.jsGzip),
+        kb(weight.cssGzip),
         kb(FRAMEWORK_FLOOR_JS_GZIP),
         `+${kb(weight.jsGzip - FRAMEWORK_FLOOR_JS_GZIP)}`,
         verdicts.length ? verdicts.join('; ') : 'ok',

@@ -22,6 +22,9 @@ export type PageWeight = {
   scripts: string[]
   jsBytes: number
   jsGzip: number
+  stylesheets: string[]
+  cssBytes: number
+  cssGzip: number
 }
 
 const gzipSize = (body: Buffer) => gzipSync(body).length
@@ -51,6 +54,18 @@ export function firstLoadScripts(html: string): string[] {
     .map((url) => url.replaceAll('&amp;', '&'))
 }
 
+/** The stylesheets a first visit downloads: every same-origin <link rel=stylesheet> of the page's HTML, each counted once. */
+export function firstLoadStylesheets(html: string): string[] {
+  const urls = new Set<string>()
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attribute(tag, 'href')
+    if (href && attribute(tag, 'rel') === 'stylesheet') urls.add(href)
+  }
+  return [...urls]
+    .filter((url) => url.startsWith('/') && !url.startsWith('//'))
+    .map((url) => url.replaceAll('&amp;', '&'))
+}
+
 const fileCache = new Map<string, Promise<Buffer>>()
 
 async function download(baseUrl: string, path: string): Promise<Buffer> {
@@ -59,18 +74,35 @@ async function download(baseUrl: string, path: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer())
 }
 
-/** HTML and first-load JavaScript of one page, raw and gzip (zlib's default level, as next start). */
+/** HTML, first-load JavaScript and stylesheets of one page, raw and gzip (zlib's default level, as next start). */
 export async function pageWeight(baseUrl: string, path: string): Promise<PageWeight> {
   const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(15_000) })
   const html = Buffer.from(await response.arrayBuffer())
-  const scripts = response.status === 200 ? firstLoadScripts(html.toString('utf8')) : []
-  let jsBytes = 0
-  let jsGzip = 0
-  for (const script of scripts) {
-    if (!fileCache.has(script)) fileCache.set(script, download(baseUrl, script))
-    const body = await fileCache.get(script)!
-    jsBytes += body.length
-    jsGzip += gzipSize(body)
+  const text = html.toString('utf8')
+  const scripts = response.status === 200 ? firstLoadScripts(text) : []
+  const stylesheets = response.status === 200 ? firstLoadStylesheets(text) : []
+  const sum = async (files: string[]) => {
+    let bytes = 0
+    let gzip = 0
+    for (const file of files) {
+      if (!fileCache.has(file)) fileCache.set(file, download(baseUrl, file))
+      const body = await fileCache.get(file)!
+      bytes += body.length
+      gzip += gzipSize(body)
+    }
+    return { bytes, gzip }
   }
-  return { status: response.status, htmlBytes: html.length, htmlGzip: gzipSize(html), scripts, jsBytes, jsGzip }
+  const js = await sum(scripts)
+  const css = await sum(stylesheets)
+  return {
+    status: response.status,
+    htmlBytes: html.length,
+    htmlGzip: gzipSize(html),
+    scripts,
+    jsBytes: js.bytes,
+    jsGzip: js.gzip,
+    stylesheets,
+    cssBytes: css.bytes,
+    cssGzip: css.gzip,
+  }
 }

@@ -13,6 +13,7 @@ import { NOT_FOUND_KIND_HEADER } from '#src/not-found/headers.ts'
 import { NotFoundLog } from '#src/not-found/NotFoundLog.tsx'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
 import '#src/app/(frontend)/globals.css'
+import styles from '#src/app/not-found.module.css'
 
 export const metadata: Metadata = { robots: { index: false } }
 
@@ -44,9 +45,9 @@ export default async function GlobalNotFound() {
         </a>
         <Header locale={locale} />
         <div id="content" tabIndex={-1}>
-          <main className="page not-found" data-testid="not-found">
+          <main className={`page ${styles.notFound}`} data-testid="not-found">
             {article ? null : (
-              <p className="not-found__code" aria-hidden="true">
+              <p className={styles.code} aria-hidden="true">
                 404
               </p>
             )}
@@ -55,7 +56,7 @@ export default async function GlobalNotFound() {
             <NextLink className="button" href={localizedHref(article ? '/blog' : '/', locale)}>
               {t(article ? 'back' : 'home')}
             </NextLink>
-            <SearchForm id="not-found-search" className="not-found__search" />
+            <SearchForm id="not-found-search" className={styles.search} />
             <NotFoundLog />
           </main>
         </div>

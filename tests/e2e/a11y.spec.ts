@@ -44,10 +44,10 @@ test.describe('interactive states', () => {
       await expect(page.getByTestId('language-menu')).toBeVisible()
       await expectNoSeriousViolations(page, 'language menu open')
       await page.keyboard.press('Escape')
-      const firstQuestion = page.locator('.faq__item').first()
+      const firstQuestion = page.getByRole('main').getByRole('group').first()
       await firstQuestion.locator('summary').click()
       await expect(firstQuestion).toHaveAttribute('open')
-      await expect(firstQuestion.locator('.faq__answer')).toBeVisible()
+      await expect(firstQuestion.locator(':scope > div')).toBeVisible()
       await expectNoSeriousViolations(page, 'FAQ answer open')
       if (isMobile) {
         await page.getByTestId('menu-open').click()

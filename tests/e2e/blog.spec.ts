@@ -46,7 +46,7 @@ for (const locale of locales) {
         await expect(article.locator('time')).toHaveAttribute('datetime', post.publishedAt.slice(0, 10))
         await expect(article.getByRole('img')).toBeVisible()
         expect(await article.locator('.prose').innerText()).toMatch(/\S+(\s+\S+){399,}/)
-        await expect(page.locator('aside.closing').locator(`a[href="${localized(locale, '/register')}"]`)).toBeVisible()
+        await expect(page.locator('aside').locator(`a[href="${localized(locale, '/register')}"]`)).toBeVisible()
         await expect(
           page
             .locator('main')

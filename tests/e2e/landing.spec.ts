@@ -29,7 +29,7 @@ for (const locale of locales) {
       ).toHaveCount(plans.length)
       await expect(pricing.getByTestId('plan-medico').getByTestId('plan-price')).toHaveText('$399')
       await expect(pricing.getByTestId('plan-clinica').getByTestId('plan-price')).toHaveText('$1,699')
-      await expect(pricing.getByTestId('plan-clinica').locator('.plan__badge')).toBeVisible()
+      await expect(pricing.getByTestId('plan-clinica').getByTestId('plan-badge')).toBeVisible()
       await expect(pricing.getByTestId('plan-hospital').getByTestId('plan-price')).toHaveText(
         plans.find((plan) => plan.key === 'hospital')!.customPriceLabel!,
       )
@@ -44,7 +44,7 @@ for (const locale of locales) {
       // Each question is a disclosure (details, role group) whose summary holds the question as a heading.
       const items = faq.getByRole('group')
       const question = (index: number) => items.nth(index).locator('summary')
-      const answer = (index: number) => items.nth(index).locator('.faq__answer')
+      const answer = (index: number) => items.nth(index).locator(':scope > div')
       await expect(items).toHaveCount(5)
       await expect(faq.getByRole('heading', { level: 3 })).toHaveText(shown.map((item) => item.question))
       for (let index = 0; index < 5; index++) {

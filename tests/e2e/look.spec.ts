@@ -103,8 +103,8 @@ for (const locale of locales) {
           await expect(row).toHaveAttribute('data-sender', message.sender)
           await expect(row.locator('.chat__text')).toBeVisible()
         }
-        // Patient on the right, assistant on the left, both inside the phone's screen.
-        const screen = (await figure.locator('.phone__screen').boundingBox())!
+        // Patient on the right, assistant on the left, both inside the conversation on the phone's screen.
+        const screen = (await figure.getByRole('list').boundingBox())!
         const first = (await figure.locator('[data-sender="patient"]').first().boundingBox())!
         const reply = (await figure.locator('[data-sender="assistant"]').first().boundingBox())!
         expect(first.x + first.width).toBeGreaterThan(reply.x + reply.width)
@@ -128,13 +128,14 @@ for (const locale of locales) {
         await page.goto(localized(locale, '/'))
         const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
         const figure = page.getByTestId('hero-chat')
-        const phoneBox = (await figure.locator('.phone__device').boundingBox())!
+        // The figure: the phone and its caption above it.
+        const phoneBox = (await figure.boundingBox())!
         if (name === 'desktop') {
           expect(phoneBox.x, 'phone to the right of the heading').toBeGreaterThan(heading.x + heading.width)
           // The whole phone is on the first screen.
           expect(phoneBox.y + phoneBox.height).toBeLessThanOrEqual(768)
         } else {
-          const actions = (await page.locator('.hero__actions').boundingBox())!
+          const actions = (await page.getByTestId('hero-register').locator('..').boundingBox())!
           expect(phoneBox.y).toBeGreaterThan(actions.y + actions.height)
         }
         await expect(figure.locator('img, script, canvas, iframe')).toHaveCount(0)
@@ -166,7 +167,7 @@ for (const locale of locales) {
       expect(face.ranges[0]).toMatch(/U\+0-FF|U\+0000-00FF/i)
       expect(fonts).toHaveLength(1)
       expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin)
-      for (const selector of ['h1', '.hero__subtitle', '.site-nav__link, .mobile-nav__trigger']) {
+      for (const selector of ['h1', 'h1 + p', '.site-nav__link, .mobile-nav__trigger']) {
         const family = await page
           .locator(selector)
           .first()
@@ -227,7 +228,7 @@ for (const locale of locales) {
       expect(heading.y - (header.y + header.height)).toBeLessThanOrEqual(64)
 
       const card = page.getByTestId(`plan-${popular.key}`)
-      await expect(card.locator('.plan__badge')).toHaveText(m.pricing.mostPopular)
+      await expect(card.getByTestId('plan-badge')).toHaveText(m.pricing.mostPopular)
       const items = card.getByRole('listitem')
       await expect(items).toHaveCount(popular.features!.length)
       await expect(items.first().locator('svg')).toBeVisible()
@@ -240,7 +241,7 @@ for (const locale of locales) {
       await wide.goto(localized(locale, '/plans'))
       await expect(wide.getByRole('table')).toBeHidden()
       const tops = await wide
-        .locator('.plan')
+        .locator('article[data-testid^="plan-"]')
         .evaluateAll((cards) => cards.map((element) => Math.round(element.getBoundingClientRect().top)))
       expect(new Set(tops).size).toBe(1)
       await desktop.close()
@@ -251,7 +252,8 @@ for (const locale of locales) {
       expect(posts).toHaveLength(6)
       await page.goto(localized(locale, '/blog'))
       const sources = await page
-        .locator('.post-card__image')
+        .getByTestId('post-card')
+        .locator('img')
         .evaluateAll((images) =>
           images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src),
         )
@@ -291,13 +293,13 @@ for (const locale of locales) {
       const button = page.getByTestId('whatsapp-button')
       await expect(button).toBeVisible()
       const floating = (await button.boundingBox())!
-      const items = page.locator('.faq__item', { has: page.locator('.faq__answer a') })
+      const items = page.locator('details', { has: page.locator('div a') })
       expect(await items.count()).toBeGreaterThan(0)
       for (let index = 0; index < (await items.count()); index++) {
         const item = items.nth(index)
         await item.locator('summary').click()
         await expect(item).toHaveAttribute('open')
-        const links = item.locator('.faq__answer a')
+        const links = item.locator('div a')
         for (let n = 0; n < (await links.count()); n++) {
           const link = links.nth(n)
           // Scroll the link to the height where the button floats.

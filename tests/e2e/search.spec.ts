@@ -88,13 +88,13 @@ test.describe('search page bounds', () => {
     }) => {
       const long = await page.goto(`${localized(locale, '/help/search')}?q=${'a'.repeat(5000)}`)
       expect(long!.status()).toBe(400)
-      await expect(page.locator('.search-error')).toHaveText(copy[locale].tooLong)
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(copy[locale].tooLong)
       await expect(page.getByRole('searchbox', { name: copy[locale].box })).toHaveValue('a'.repeat(200))
       const odd = await page.goto(
         `${localized(locale, '/help/search')}?q=${encodeURIComponent('😀\u202e\u0000 ⁂')}&page=999999999999`,
       )
       expect(odd!.status()).toBe(400)
-      await expect(page.locator('.search-error')).toHaveText(copy[locale].noWords)
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(copy[locale].noWords)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       expect(odd!.headers()['set-cookie']).toBeUndefined()
       expect(odd!.headers()['x-robots-tag']).toBe('noindex')
@@ -119,7 +119,7 @@ test.describe('search page bounds', () => {
           box.press('Enter'),
         ])
         expect(response.status()).toBe(400)
-        await expect(page.locator('.search-error')).toHaveText(copy[locale].noWords)
+        await expect(page.getByRole('main').getByRole('alert')).toHaveText(copy[locale].noWords)
         await context.close()
       })
     }

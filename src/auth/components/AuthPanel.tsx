@@ -1,4 +1,5 @@
 import type React from 'react'
+import styles from '#src/auth/components/AuthPanel.module.css'
 
 /** The card that holds the sign-in or registration form, its heading and the links under it. */
 export function AuthPanel({
@@ -13,12 +14,12 @@ export function AuthPanel({
   footer: React.ReactNode
 }) {
   return (
-    <main className="page auth-page">
-      <section className="auth-panel" aria-labelledby="auth-title">
+    <main className={`page ${styles.page}`}>
+      <section className={styles.panel} aria-labelledby="auth-title">
         <h1 id="auth-title">{title}</h1>
-        <p className="auth-panel__subtitle">{subtitle}</p>
+        <p className={styles.subtitle}>{subtitle}</p>
         {children}
-        <div className="auth-panel__links">{footer}</div>
+        <div className={styles.links}>{footer}</div>
       </section>
     </main>
   )

@@ -9,6 +9,7 @@ import { orderedChecks, type ValidationProblem } from '#src/auth/components/chec
 import { FormBanner } from '#src/auth/components/FormBanner.tsx'
 import { TextField } from '#src/auth/components/TextField.tsx'
 import { useAuthSubmit } from '#src/auth/components/useAuthSubmit.ts'
+import styles from '#src/auth/components/AuthForm.module.css'
 
 type Values = { email: string; password: string }
 
@@ -45,7 +46,7 @@ export function LoginForm() {
 
   return (
     <form
-      className="auth-form"
+      className={styles.form}
       noValidate
       onSubmit={handleSubmit((values) => submit((locale) => signIn(values.email, values.password, locale)))}
     >
@@ -67,7 +68,7 @@ export function LoginForm() {
         invalid={Boolean(formState.errors.password)}
         registration={register('password')}
       />
-      <button className="button auth-form__submit" type="submit" disabled={busy} aria-busy={busy || undefined}>
+      <button className={`button ${styles.submit}`} type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
     </form>

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { signOut } from '#src/auth/client/account.ts'
 import { toast } from '#src/components/toast/toast.ts'
 import { useRouter } from '#src/i18n/router.ts'
+import styles from '#src/auth/components/DashboardHeader.module.css'
 
 /** Ends the server's and the browser's session, then goes home; says so if it could not. */
 export function LogoutButton() {
@@ -30,7 +31,7 @@ export function LogoutButton() {
   return (
     <button
       type="button"
-      className="button button--secondary dashboard-header__logout"
+      className={`button button--secondary ${styles.logout}`}
       onClick={logout}
       disabled={pending}
       aria-busy={pending || undefined}

@@ -14,6 +14,7 @@ import { orderedChecks, type ValidationProblem } from '#src/auth/components/chec
 import { FormBanner } from '#src/auth/components/FormBanner.tsx'
 import { TextField } from '#src/auth/components/TextField.tsx'
 import { useAuthSubmit } from '#src/auth/components/useAuthSubmit.ts'
+import styles from '#src/auth/components/AuthForm.module.css'
 
 const problemField = {
   passwordsDoNotMatch: 'confirmPassword',
@@ -47,7 +48,7 @@ export function RegisterForm() {
 
   return (
     <form
-      className="auth-form"
+      className={styles.form}
       noValidate
       onSubmit={handleSubmit((values) =>
         submit((locale) => createAccount(values.name, values.email, values.password, locale)),
@@ -87,7 +88,7 @@ export function RegisterForm() {
         invalid={Boolean(errors.confirmPassword)}
         registration={register('confirmPassword')}
       />
-      <button className="button auth-form__submit" type="submit" disabled={busy} aria-busy={busy || undefined}>
+      <button className={`button ${styles.submit}`} type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('register.submitting') : t('register.submit')}
       </button>
     </form>

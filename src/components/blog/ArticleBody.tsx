@@ -4,6 +4,7 @@ import { Picture } from '#src/components/ui/Picture.tsx'
 import { RichText } from '#src/components/ui/RichText.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import type { Media, Post } from '#src/payload-types.ts'
+import styles from '#src/components/blog/Article.module.css'
 
 type Props = {
   post: Pick<Post, 'title' | 'description' | 'author' | 'image' | 'content'>
@@ -24,16 +25,16 @@ export function ArticleBody({ post, locale, byLine, badges, dateline }: Props) {
   const src = image?.sizes?.hero?.url ?? image?.url
   return (
     <article>
-      <header className="article__header">
+      <header className={styles.header}>
         {badges}
         <h1>{post.title}</h1>
         <p className="page__lead">{post.description}</p>
-        <p className="article__author">{byLine.replace('{author}', post.author ?? '')}</p>
+        <p className={styles.author}>{byLine.replace('{author}', post.author ?? '')}</p>
         {dateline}
       </header>
       {src ? (
         <Picture
-          className="article__image"
+          className={styles.image}
           src={src}
           alt={image?.alt ?? ''}
           width={1280}

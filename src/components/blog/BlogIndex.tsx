@@ -9,6 +9,7 @@ import { SearchForm } from '#src/search/components/SearchForm.tsx'
 import { POSTS_PER_PAGE, pageCount } from '#src/components/blog/format.ts'
 import { Pagination } from '#src/components/blog/Pagination.tsx'
 import { PostCard } from '#src/components/blog/PostCard.tsx'
+import styles from '#src/components/blog/BlogIndex.module.css'
 
 /** One page of the blog: six cards, pagination, call to register. */
 export async function BlogIndex({ locale, page }: { locale: Locale; page: number }) {
@@ -20,7 +21,7 @@ export async function BlogIndex({ locale, page }: { locale: Locale; page: number
     <main className="page">
       <PageHeading title={copy.title} subtitle={copy.subtitle} />
       <SearchForm />
-      <div className="post-grid">
+      <div className={styles.grid}>
         {shown.map((post, index) => (
           <PostCard key={post.id} post={post} locale={locale} priority={index < 3} />
         ))}

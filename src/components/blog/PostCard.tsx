@@ -3,15 +3,16 @@ import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
 import type { Media, Post } from '#src/payload-types.ts'
 import { PostBadges, PostDateline } from '#src/components/blog/PostMeta.tsx'
+import styles from '#src/components/blog/PostCard.module.css'
 
 export function PostCard({ post, locale, priority }: { post: Post; locale: Locale; priority?: boolean }) {
   const image = typeof post.image === 'object' ? (post.image as Media) : null
   const src = image?.sizes?.card?.url ?? image?.url
   return (
-    <article className="post-card" data-testid="post-card">
+    <article className={styles.card} data-testid="post-card">
       {src ? (
         <Picture
-          className="post-card__image"
+          className={styles.image}
           src={src}
           alt={image?.alt ?? ''}
           width={768}
@@ -20,10 +21,10 @@ export function PostCard({ post, locale, priority }: { post: Post; locale: Local
           priority={priority}
         />
       ) : null}
-      <div className="post-card__body">
+      <div className={styles.body}>
         <PostBadges post={post} />
-        <h2 className="post-card__title">
-          <Link href={`/blog/${post.articleNumber}`} className="post-card__link">
+        <h2 className={styles.title}>
+          <Link href={`/blog/${post.articleNumber}`} className={styles.link}>
             {post.title}
           </Link>
         </h2>

@@ -1,5 +1,7 @@
 import type React from 'react'
 
+import styles from '#src/components/faq/FaqAccordion.module.css'
+
 export type FaqItem = {
   id: string
   question: string
@@ -26,16 +28,16 @@ type Props = {
 export function FaqAccordion({ name, items, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const
   return (
-    <div className="faq">
+    <div className={styles.faq}>
       {items.map((item) => (
-        <details key={item.id} name={name} className="faq__item">
-          <summary className="faq__question">
-            <Heading className="faq__heading">{item.question}</Heading>
-            <svg aria-hidden="true" className="faq__chevron" width="20" height="20" viewBox="0 0 20 20">
+        <details key={item.id} name={name} className={styles.item}>
+          <summary className={styles.question}>
+            <Heading className={styles.heading}>{item.question}</Heading>
+            <svg aria-hidden="true" className={styles.chevron} width="20" height="20" viewBox="0 0 20 20">
               <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </summary>
-          <div className="faq__answer" id={item.anchor}>
+          <div className={styles.answer} id={item.anchor}>
             {item.answer}
           </div>
         </details>

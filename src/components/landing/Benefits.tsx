@@ -1,5 +1,6 @@
 import { Icon } from '#src/components/ui/Icon.tsx'
 import type { Landing } from '#src/payload-types.ts'
+import styles from '#src/components/landing/Benefits.module.css'
 
 export function Benefits({ section }: { section: Landing['benefits'] }) {
   return (
@@ -17,10 +18,10 @@ export function Benefits({ section }: { section: Landing['benefits'] }) {
           </li>
         ))}
       </ul>
-      <aside className="guarantee" aria-labelledby="guarantee-title" data-testid="guarantee">
+      <aside className={styles.guarantee} aria-labelledby="guarantee-title" data-testid="guarantee">
         <Icon name="shield" size={32} />
         <div>
-          <p id="guarantee-title" className="guarantee__title">
+          <p id="guarantee-title" className={styles.title}>
             {section.guarantee.title}
           </p>
           <p>{section.guarantee.text}</p>

@@ -1,6 +1,7 @@
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
 import type { Landing } from '#src/payload-types.ts'
+import styles from '#src/components/landing/Hero.module.css'
 import { HeroPhone } from '#src/components/landing/HeroPhone.tsx'
 
 /**
@@ -9,13 +10,13 @@ import { HeroPhone } from '#src/components/landing/HeroPhone.tsx'
  */
 export function Hero({ hero, locale }: { hero: Landing['hero']; locale?: Locale }) {
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="hero__inner">
-        <div className="hero__copy">
-          <p className="hero__eyebrow">{hero.eyebrow}</p>
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.eyebrow}>{hero.eyebrow}</p>
           <h1 id="hero-title">{hero.title}</h1>
-          <p className="hero__subtitle">{hero.subtitle}</p>
-          <div className="hero__actions">
+          <p className={styles.subtitle}>{hero.subtitle}</p>
+          <div className={styles.actions}>
             <Link className="button" href="/register" locale={locale} data-testid="hero-register">
               {hero.primaryCta}
             </Link>

@@ -1,4 +1,5 @@
 import type { Landing } from '#src/payload-types.ts'
+import styles from '#src/components/landing/HeroPhone.module.css'
 
 type Chat = Landing['hero']['chat']
 
@@ -11,16 +12,16 @@ type Chat = Landing['hero']['chat']
 export function HeroPhone({ chat }: { chat: Chat }) {
   const label = { patient: chat.patientLabel, assistant: chat.assistantLabel }
   return (
-    <figure className="phone" aria-labelledby="hero-chat-caption" data-testid="hero-chat">
+    <figure className={styles.phone} aria-labelledby="hero-chat-caption" data-testid="hero-chat">
       {/* Above the phone: read first, and never under the floating WhatsApp button at the bottom. */}
-      <figcaption id="hero-chat-caption" className="phone__caption">
+      <figcaption id="hero-chat-caption" className={styles.caption}>
         {chat.caption}
       </figcaption>
-      <div className="phone__device">
-        <div className="phone__screen">
-          <div className="chat__header">
+      <div className={styles.device}>
+        <div className={styles.screen}>
+          <div className={styles.header}>
             <svg
-              className="chat__back"
+              className={styles.back}
               aria-hidden="true"
               width="20"
               height="20"
@@ -33,7 +34,7 @@ export function HeroPhone({ chat }: { chat: Chat }) {
             >
               <path d="M15 5l-7 7 7 7" />
             </svg>
-            <span className="chat__avatar" aria-hidden="true">
+            <span className={styles.avatar} aria-hidden="true">
               <svg
                 width="20"
                 height="20"
@@ -48,31 +49,31 @@ export function HeroPhone({ chat }: { chat: Chat }) {
                 <path d="M3.5 10h17M8 3v4M16 3v4M9 15l2 2 4-4" />
               </svg>
             </span>
-            <p className="chat__contact">
-              <span className="chat__name">{chat.contactName}</span>
-              <span className="chat__status">{chat.contactStatus}</span>
+            <p className={styles.contact}>
+              <span className={styles.name}>{chat.contactName}</span>
+              <span className={styles.status}>{chat.contactStatus}</span>
             </p>
           </div>
-          <ol className="chat__messages">
+          <ol className={styles.messages}>
             {(chat.messages ?? []).map((message, index) =>
               message.sender === 'day' ? (
-                <li key={message.id ?? index} className="chat__day">
+                <li key={message.id ?? index} className={styles.day}>
                   <span>{message.text}</span>
                 </li>
               ) : (
                 <li
                   key={message.id ?? index}
-                  className={`chat__message chat__message--${message.sender}`}
+                  className={`${styles.message} ${styles[message.sender]}`}
                   data-sender={message.sender}
                 >
                   <span className="visually-hidden">{label[message.sender]}: </span>
                   <span className="chat__text">{message.text}</span>
                   {message.time ? (
-                    <span className="chat__meta">
+                    <span className={styles.meta}>
                       <time>{message.time}</time>
                       {message.sender === 'patient' ? (
                         <svg
-                          className="chat__ticks"
+                          className={styles.ticks}
                           aria-hidden="true"
                           width="16"
                           height="11"

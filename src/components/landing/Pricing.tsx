@@ -2,6 +2,7 @@ import { PlanCard } from '#src/components/pricing/PlanCard.tsx'
 import { PlanComparison } from '#src/components/pricing/PlanComparison.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import type { Landing, Plan } from '#src/payload-types.ts'
+import styles from '#src/components/landing/Pricing.module.css'
 
 /** Anchor of the landing page's pricing section (spec: "precios", in both languages). */
 export const PRICING_ANCHOR = 'precios'
@@ -22,11 +23,11 @@ export function Pricing({
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
-    <section className="section pricing" id={id} aria-labelledby="pricing-title">
+    <section className={`section ${styles.pricing}`} id={id} aria-labelledby="pricing-title">
       <Heading id="pricing-title">{copy.title}</Heading>
       <p className="section__lead">{copy.subtitle}</p>
       <PlanComparison plans={plans} locale={locale} />
-      <div className="plans">
+      <div className={styles.plans}>
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} locale={locale} headingLevel={headingLevel === 1 ? 2 : 3} />
         ))}

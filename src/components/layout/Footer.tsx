@@ -4,6 +4,7 @@ import { getFooter, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
 import { mailtoLink, whatsappLink } from '#src/contact/links.ts'
+import styles from '#src/components/layout/Footer.module.css'
 
 const socialNames: Record<string, string> = {
   facebook: 'Facebook',
@@ -21,12 +22,12 @@ export async function Footer({ locale }: { locale: Locale }) {
     getTranslations('footer'),
   ])
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <div className="site-footer__brand">
-          <p className="site-footer__name">{settings.brandName}</p>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.name}>{settings.brandName}</p>
           <p>{settings.tagline}</p>
-          <ul className="site-footer__contact">
+          <ul className={styles.contact}>
             <li>
               <a href={mailtoLink(settings.salesEmail)}>{t('sales', { email: settings.salesEmail })}</a>
             </li>
@@ -37,7 +38,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             </li>
           </ul>
           {settings.socialLinks?.length ? (
-            <ul className="site-footer__social" aria-label={t('social')}>
+            <ul className={styles.social} aria-label={t('social')}>
               {settings.socialLinks.map((link) => (
                 <li key={link.id ?? link.url}>
                   <a href={link.url} rel="noopener me" target="_blank">
@@ -49,8 +50,8 @@ export async function Footer({ locale }: { locale: Locale }) {
           ) : null}
         </div>
         {footer.columns?.map((column) => (
-          <nav key={column.id} aria-label={column.title} className="site-footer__column">
-            <p className="site-footer__heading">{column.title}</p>
+          <nav key={column.id} aria-label={column.title}>
+            <p className={styles.heading}>{column.title}</p>
             <ul>
               {column.links?.map((link) => (
                 <li key={link.id}>
@@ -61,7 +62,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           </nav>
         ))}
       </div>
-      <p className="site-footer__legal">
+      <p className={styles.legal}>
         © {new Date().getFullYear()} {settings.brandName}. {footer.copyright}
       </p>
     </footer>

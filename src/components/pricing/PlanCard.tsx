@@ -4,6 +4,7 @@ import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
 import type { Plan } from '#src/payload-types.ts'
 import { formatPrice } from '#src/i18n/formats.ts'
+import styles from '#src/components/pricing/PlanCard.module.css'
 
 /** One plan; its name is a heading one level under the section's (h2 on /plans, h3 on the landing). */
 export async function PlanCard({
@@ -20,28 +21,32 @@ export async function PlanCard({
   return (
     <article
       id={`plan-card-${plan.key}`}
-      className={`plan${plan.mostPopular ? ' plan--popular' : ''}`}
+      className={plan.mostPopular ? `${styles.plan} ${styles.popular}` : styles.plan}
       aria-labelledby={`plan-${plan.key}`}
       data-testid={`plan-${plan.key}`}
     >
-      {plan.mostPopular ? <p className="plan__badge">{t('mostPopular')}</p> : null}
+      {plan.mostPopular ? (
+        <p className={styles.badge} data-testid="plan-badge">
+          {t('mostPopular')}
+        </p>
+      ) : null}
       <Heading id={`plan-${plan.key}`}>{plan.name}</Heading>
-      <p className="plan__price">
+      <p className={styles.price}>
         {plan.priceAmount != null ? (
           <>
             <span data-testid="plan-price">{formatPrice(plan.priceAmount, plan.currency, locale)}</span>{' '}
-            <span className="plan__currency">{plan.currency}</span>
-            {plan.period !== 'none' ? <span className="plan__period"> {t(`period.${plan.period}`)}</span> : null}
+            <span className={styles.currency}>{plan.currency}</span>
+            {plan.period !== 'none' ? <span className={styles.period}> {t(`period.${plan.period}`)}</span> : null}
           </>
         ) : (
           <span data-testid="plan-price">{plan.customPriceLabel}</span>
         )}
       </p>
-      <p className="plan__description">{plan.description}</p>
-      <ul className="plan__features">
+      <p className={styles.description}>{plan.description}</p>
+      <ul className={styles.features}>
         {plan.features?.map((feature) => (
           <li key={feature.id}>
-            <svg className="plan__check" aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+            <svg className={styles.check} aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <circle cx="10" cy="10" r="10" fill="currentColor" />
               <path
                 d="M6 10.2l2.6 2.6L14.2 7.4"

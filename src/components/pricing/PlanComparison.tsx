@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '#src/i18n/locales.ts'
 import type { Plan } from '#src/payload-types.ts'
 import { formatPrice } from '#src/i18n/formats.ts'
+import styles from '#src/components/pricing/PlanComparison.module.css'
 
 /**
  * The plans side by side in one small table (name, price, WhatsApp numbers), shown on phones
@@ -12,7 +13,7 @@ import { formatPrice } from '#src/i18n/formats.ts'
 export async function PlanComparison({ plans, locale }: { plans: Plan[]; locale: Locale }) {
   const t = await getTranslations('pricing')
   return (
-    <table className="plan-compare" data-testid="plan-compare">
+    <table className={styles.table} data-testid="plan-compare">
       <caption className="visually-hidden">{t('compareCaption')}</caption>
       <thead>
         <tr>
@@ -23,20 +24,18 @@ export async function PlanComparison({ plans, locale }: { plans: Plan[]; locale:
       </thead>
       <tbody>
         {plans.map((plan) => (
-          <tr key={plan.id} className={plan.mostPopular ? 'plan-compare__popular' : undefined}>
+          <tr key={plan.id} className={plan.mostPopular ? styles.popular : undefined}>
             <th scope="row">
               <a href={`#plan-card-${plan.key}`} aria-label={t('seePlan', { name: plan.name })}>
                 {plan.name}
               </a>
-              {plan.mostPopular ? <span className="plan-compare__badge">{t('mostPopular')}</span> : null}
+              {plan.mostPopular ? <span className={styles.badge}>{t('mostPopular')}</span> : null}
             </th>
             <td>
               {plan.priceAmount != null ? (
                 <>
                   <strong>{formatPrice(plan.priceAmount, plan.currency, locale)}</strong>
-                  {plan.period !== 'none' ? (
-                    <span className="plan-compare__period"> {t(`period.${plan.period}`)}</span>
-                  ) : null}
+                  {plan.period !== 'none' ? <span className={styles.period}> {t(`period.${plan.period}`)}</span> : null}
                 </>
               ) : (
                 <strong>{plan.customPriceLabel}</strong>

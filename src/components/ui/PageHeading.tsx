@@ -1,5 +1,7 @@
 import type React from 'react'
 
+import styles from '#src/components/ui/PageHeading.module.css'
+
 /** The h1 and lead paragraph at the top of a page. */
 export function PageHeading({
   title,
@@ -11,7 +13,7 @@ export function PageHeading({
   children?: React.ReactNode
 }) {
   return (
-    <header className="page-heading">
+    <header className={styles.heading}>
       <h1>{title}</h1>
       {subtitle ? <p className="page__lead">{subtitle}</p> : null}
       {children}

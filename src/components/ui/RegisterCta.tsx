@@ -1,5 +1,6 @@
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
+import styles from '#src/components/ui/RegisterCta.module.css'
 
 type Copy = { title: string; text: string; buttonLabel: string }
 
@@ -16,10 +17,10 @@ export function RegisterCta({
   locale?: Locale
 }) {
   return (
-    <Element className="closing" aria-labelledby={id}>
+    <Element className={styles.closing} aria-labelledby={id}>
       <h2 id={id}>{copy.title}</h2>
       <p>{copy.text}</p>
-      <Link className="button button--light" href="/register" locale={locale}>
+      <Link className="button" href="/register" locale={locale}>
         {copy.buttonLabel}
       </Link>
     </Element>

@@ -16,6 +16,7 @@ import type { ContactResult } from '#src/contact/submit.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 import { PRESET_EVENT, type Preset, presetFromLocation } from '#src/contact/components/preset.ts'
+import styles from '#src/contact/components/ContactForm.module.css'
 
 type Props = { locale: Locale; success: { title: string; text: string } }
 
@@ -114,7 +115,7 @@ export function ContactForm({ locale, success }: Props) {
 
   if (sent) {
     return (
-      <div className="contact-thanks" role="status" data-testid="contact-thanks">
+      <div className={styles.thanks} role="status" data-testid="contact-thanks">
         <h2 ref={thanksRef} tabIndex={-1}>
           {success.title}
         </h2>
@@ -154,7 +155,7 @@ export function ContactForm({ locale, success }: Props) {
   return (
     <form
       id="contact-form"
-      className="contact-form"
+      className={styles.form}
       method="post"
       action={`/api/contact?locale=${locale}`}
       noValidate
@@ -229,12 +230,7 @@ export function ContactForm({ locale, success }: Props) {
           defaultValue=""
         />
       </div>
-      <button
-        type="submit"
-        className="button contact-form__submit"
-        disabled={isSubmitting}
-        aria-disabled={isSubmitting}
-      >
+      <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting} aria-disabled={isSubmitting}>
         {isSubmitting ? t('form.submitting') : t('form.submit')}
       </button>
     </form>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { applyPreset } from '#src/contact/components/preset.ts'
+import styles from '#src/contact/components/DemoButton.module.css'
 
 type Props = { label: string; subject: string; message: string; mailto: string }
 
@@ -28,7 +29,7 @@ export function DemoButton({ label, subject, message, mailto }: Props) {
       >
         {label}
       </a>
-      <p className="contact-demo__note" role="status">
+      <p className={styles.note} role="status">
         {filled ? t('demoFilled') : ''}
       </p>
     </>

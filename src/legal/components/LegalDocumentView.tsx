@@ -7,6 +7,7 @@ import { formatDate } from '#src/i18n/formats.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 import { type LegalKind, historyPath, legalPaths, versionId, versionPdfPath } from '#src/legal/versions.ts'
 import type { LegalDocument } from '#src/payload-types.ts'
+import styles from '#src/legal/components/Legal.module.css'
 
 type Props = {
   document: LegalDocument
@@ -29,14 +30,14 @@ export async function LegalDocumentView({ document, locale, supersededBy, previe
   // A draft shown in preview may not have its date yet.
   const date = id ? formatDate(document.lastUpdated, locale) : ''
   return (
-    <main className="page legal">
+    <main className={`page ${styles.legal}`}>
       {preview ? (
-        <p className="legal__notice legal__notice--preview" role="status">
+        <p className={`${styles.notice} ${styles.preview}`} role="status">
           {t('previewBanner')}
         </p>
       ) : null}
       {supersededBy ? (
-        <aside className="legal__notice" aria-labelledby="legal-superseded" data-testid="superseded-notice">
+        <aside className={styles.notice} aria-labelledby="legal-superseded" data-testid="superseded-notice">
           <h2 id="legal-superseded">{t('supersededTitle')}</h2>
           <p>{t('supersededNotice', { date: formatDate(supersededBy.lastUpdated, locale) })}</p>
           <p>
@@ -46,15 +47,15 @@ export async function LegalDocumentView({ document, locale, supersededBy, previe
           </p>
         </aside>
       ) : null}
-      <header className="legal__header">
+      <header className={styles.header}>
         <h1>{document.title}</h1>
         {id ? (
-          <p className="legal__updated" data-testid="legal-updated">
+          <p className={styles.updated} data-testid="legal-updated">
             {t('lastUpdated')} <time dateTime={id}>{date}</time>
           </p>
         ) : null}
         {preview ? null : (
-          <p className="legal__actions">
+          <p className={styles.actions}>
             <a
               className="button button--secondary"
               href={localizedPath(locale, versionPdfPath(kind, id))}
@@ -64,13 +65,11 @@ export async function LegalDocumentView({ document, locale, supersededBy, previe
             >
               {t('downloadPdf')}
             </a>
-            <Link href={historyPath(kind)} className="legal__history-link">
-              {t('history')}
-            </Link>
+            <Link href={historyPath(kind)}>{t('history')}</Link>
           </p>
         )}
       </header>
-      <nav className="legal__toc" aria-labelledby="legal-toc">
+      <nav className={styles.toc} aria-labelledby="legal-toc">
         <h2 id="legal-toc">{t('contents')}</h2>
         <ol>
           {sections.map((section) => (
@@ -80,16 +79,16 @@ export async function LegalDocumentView({ document, locale, supersededBy, previe
           ))}
         </ol>
       </nav>
-      <ol className="legal__sections">
+      <ol className={styles.sections}>
         {sections.map((section, index) => (
           <li key={section.anchor}>
-            <section id={section.anchor} aria-labelledby={`${section.anchor}-heading`} className="legal__section">
+            <section id={section.anchor} aria-labelledby={`${section.anchor}-heading`} className={styles.section}>
               <h2 id={`${section.anchor}-heading`}>
-                <span className="legal__number">{index + 1}.</span> {section.heading}
+                <span className={styles.number}>{index + 1}.</span> {section.heading}
               </h2>
               <RichText data={section.body} locale={locale} className="prose" />
               <p>
-                <a className="legal__top" href="#legal-toc">
+                <a className={styles.top} href="#legal-toc">
                   {t('backToContents')}
                 </a>
               </p>

@@ -6,6 +6,7 @@ import { formatDate } from '#src/i18n/formats.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 import { type LegalKind, legalPaths, versionId, versionPath, versionPdfPath } from '#src/legal/versions.ts'
 import type { LegalDocument } from '#src/payload-types.ts'
+import styles from '#src/legal/components/Legal.module.css'
 
 /** Every published version of one document, newest first: date, status, what changed, page and PDF links. */
 export async function LegalHistory({
@@ -20,33 +21,33 @@ export async function LegalHistory({
   const t = await getTranslations('legal')
   const current = versions[0]
   return (
-    <main className="page legal">
-      <header className="legal__header">
+    <main className={`page ${styles.legal}`}>
+      <header className={styles.header}>
         <h1>{t('historyTitle', { title: current.title })}</h1>
         <p className="page__lead">{t('historyIntro')}</p>
       </header>
-      <ol className="legal-history" data-testid="legal-history">
+      <ol className={styles.history} data-testid="legal-history">
         {versions.map((version, index) => {
           const id = versionId(version.lastUpdated)
           const date = formatDate(version.lastUpdated, locale)
           const label = t('version', { date })
           return (
-            <li key={version.id} className="legal-history__item" data-testid="legal-version" data-version={id}>
+            <li key={version.id} className={styles.version} data-testid="legal-version" data-version={id}>
               <h2>
                 <time dateTime={id}>{label}</time>{' '}
-                <span className={index === 0 ? 'badge' : 'badge badge--muted'}>
+                <span className={index === 0 ? 'badge' : `badge ${styles.muted}`}>
                   {index === 0 ? t('current') : t('superseded')}
                 </span>
               </h2>
               {version.changeSummary ? (
                 <>
                   <h3>{t('changes')}</h3>
-                  <p className="legal-history__summary">{version.changeSummary}</p>
+                  <p className={styles.summary}>{version.changeSummary}</p>
                 </>
               ) : (
-                <p className="legal-history__summary">{t('firstVersion')}</p>
+                <p className={styles.summary}>{t('firstVersion')}</p>
               )}
-              <p className="legal__actions">
+              <p className={styles.actions}>
                 <Link
                   href={index === 0 ? legalPaths[kind] : versionPath(kind, id)}
                   aria-label={`${t('read')}: ${label}`}

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { localizedHref } from '#src/i18n/paths.ts'
 import { MAX_QUERY_LENGTH } from '#src/search/input.ts'
+import styles from '#src/search/components/SearchForm.module.css'
 
 type Props = { defaultValue?: string; id?: string; className?: string }
 
@@ -18,15 +19,15 @@ export function SearchForm({ defaultValue, id = 'search-q', className }: Props) 
       role="search"
       method="get"
       action={localizedHref('/help/search', locale)}
-      className={['search-form', className].filter(Boolean).join(' ')}
+      className={className ? `${styles.form} ${className}` : styles.form}
     >
-      <label htmlFor={id} className="search-form__label">
+      <label htmlFor={id} className={styles.label}>
         {t('label')}
       </label>
-      <div className="search-form__row">
+      <div className={styles.row}>
         <input
           id={id}
-          className="search-form__input"
+          className={styles.input}
           type="search"
           name="q"
           required
@@ -36,7 +37,7 @@ export function SearchForm({ defaultValue, id = 'search-q', className }: Props) 
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="submit" className="button search-form__submit">
+        <button type="submit" className="button">
           {t('submit')}
         </button>
       </div>

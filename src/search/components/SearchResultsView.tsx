@@ -6,6 +6,7 @@ import { localizedHref } from '#src/i18n/paths.ts'
 import { snippetParts } from '#src/search/highlight.ts'
 import { PAGE_SIZE } from '#src/search/input.ts'
 import type { SearchResults } from '#src/search/query.ts'
+import styles from '#src/search/components/SearchResultsView.module.css'
 
 function Highlighted({ text }: { text: string }) {
   return snippetParts(text).map((part, index) =>
@@ -44,34 +45,34 @@ export async function SearchResultsView({ locale, query, results }: Props) {
         {results.correctedQuery ? t('corrected', { query, corrected: results.correctedQuery }) + ' ' : null}
         {t('count', { count: results.total, query: results.correctedQuery ?? query })}
       </p>
-      <ol className="search-results" data-testid="search-results" start={(results.page - 1) * PAGE_SIZE + 1}>
+      <ol className={styles.results} data-testid="search-results" start={(results.page - 1) * PAGE_SIZE + 1}>
         {results.hits.map((hit) => (
-          <li key={hit.path} className="search-result card">
-            <p className="search-result__kind">
+          <li key={hit.path} className={`card ${styles.result}`}>
+            <p className={styles.kind}>
               {t(`kind.${hit.kind}`)}
               {hit.context ? ` · ${hit.context}` : null}
             </p>
-            <h2 className="search-result__title">
+            <h2 className={styles.title}>
               {/* A full page load, not a client navigation: the browser then opens the FAQ
                   question the fragment points into (see FaqAccordion). */}
               <a href={resultHref(hit.path, locale)}>
                 <Highlighted text={hit.heading} />
               </a>
             </h2>
-            <p className="search-result__snippet">
+            <p className={styles.snippet}>
               <Highlighted text={hit.snippet} />
             </p>
           </li>
         ))}
       </ol>
       {results.pageCount > 1 ? (
-        <nav className="pagination" aria-label={t('pagination.label')}>
+        <nav className={`pagination ${styles.pagination}`} aria-label={t('pagination.label')}>
           {results.page > 1 ? (
             <Link href={pageHref(results.page - 1)} rel="prev" className="pagination__link">
               {t('pagination.previous')}
             </Link>
           ) : null}
-          <span className="pagination__current" aria-current="page">
+          <span className={styles.current} aria-current="page">
             {t('pagination.page', { number: results.page, count: results.pageCount })}
           </span>
           {results.page < results.pageCount ? (

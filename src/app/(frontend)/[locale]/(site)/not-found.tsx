@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '#src/i18n/navigation.tsx'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
+import styles from '#src/app/not-found.module.css'
 
 /**
  * The site's 404 inside a page that called notFound() (a page unpublished a moment ago, an
@@ -12,8 +13,8 @@ import { SearchForm } from '#src/search/components/SearchForm.tsx'
 export default async function NotFound() {
   const t = await getTranslations('notFound')
   return (
-    <main className="page not-found">
-      <p className="not-found__code" aria-hidden="true">
+    <main className={`page ${styles.notFound}`}>
+      <p className={styles.code} aria-hidden="true">
         404
       </p>
       <h1>{t('title')}</h1>
@@ -21,7 +22,7 @@ export default async function NotFound() {
       <Link className="button" href="/">
         {t('home')}
       </Link>
-      <SearchForm id="not-found-search" className="not-found__search" />
+      <SearchForm id="not-found-search" className={styles.search} />
     </main>
   )
 }

@@ -11,6 +11,7 @@ import type { Locale } from '#src/i18n/locales.ts'
 import { formatDate } from '#src/i18n/formats.ts'
 import { hasPassed } from '#src/auth/trial.ts'
 import { pageMetadata, privatePage } from '#src/seo/metadata.ts'
+import styles from '#src/app/(frontend)/[locale]/dashboard/page.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -40,15 +41,15 @@ export default async function DashboardPage({ params }: Props) {
       <NextIntlClientProvider>
         <DashboardHeader settings={settings} greetingName={session.name || session.email} locale={locale} />
       </NextIntlClientProvider>
-      <main className="page dashboard" id="content" tabIndex={-1}>
+      <main className="page" id="content" tabIndex={-1}>
         <h1>{copy.welcome}</h1>
         <p className="page__lead">{copy.subtitle}</p>
         {trialEnd ? (
-          <p className="dashboard__trial" data-testid="trial-end">
+          <p className={styles.trial} data-testid="trial-end">
             {t(hasPassed(trialEnd) ? 'trialEnded' : 'trialEnds', { date: formatDate(trialEnd, locale) })}
           </p>
         ) : null}
-        <section className="card dashboard__coming-soon" aria-labelledby="coming-soon-title">
+        <section className={`card ${styles.comingSoon}`} aria-labelledby="coming-soon-title">
           <h2 id="coming-soon-title">{copy.comingSoon.title}</h2>
           <p>{copy.comingSoon.text}</p>
         </section>

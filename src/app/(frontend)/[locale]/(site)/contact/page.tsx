@@ -8,6 +8,7 @@ import { getContactPage, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { displayPhone, mailtoLink, whatsappLink } from '#src/contact/links.ts'
 import { metadataFor } from '#src/seo/metadata.ts'
+import styles from '#src/app/(frontend)/[locale]/(site)/contact/page.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -32,11 +33,11 @@ export default async function ContactPage({ params }: Props) {
     <NextIntlClientProvider>
       <main className="page">
         <PageHeading title={copy.title} subtitle={copy.subtitle} />
-        <div className="contact-layout">
-          <section className="card contact-layout__form" aria-label={t('form.label')}>
+        <div className={styles.layout}>
+          <section className="card" aria-label={t('form.label')}>
             <ContactForm locale={locale} success={{ title: copy.success.title, text: copy.success.text }} />
           </section>
-          <aside className="contact-layout__side">
+          <aside className={styles.side}>
             <section className="card" aria-labelledby="contact-email-title" data-testid="contact-email-card">
               <h2 id="contact-email-title" className="card__title">
                 {copy.email.title}
@@ -66,7 +67,7 @@ export default async function ContactPage({ params }: Props) {
                 <dd>{settings.supportHours}</dd>
               </dl>
             </section>
-            <section className="card contact-demo" aria-labelledby="contact-demo-title" data-testid="contact-demo">
+            <section className="card" aria-labelledby="contact-demo-title" data-testid="contact-demo">
               <h2 id="contact-demo-title" className="card__title">
                 {copy.demo.title}
               </h2>

@@ -6,6 +6,7 @@ import { getFeatures } from '#src/data/collections.ts'
 import { getFeaturesPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { metadataFor } from '#src/seo/metadata.ts'
+import styles from '#src/app/(frontend)/[locale]/(site)/features/page.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -23,7 +24,7 @@ export default async function FeaturesPage({ params }: Props) {
           <Card key={feature.id} icon={feature.icon} title={feature.title} description={feature.description} />
         ))}
       </ul>
-      <aside className="notice" aria-labelledby="more-coming">
+      <aside className={styles.notice} aria-labelledby="more-coming">
         <h2 id="more-coming">{copy.moreComing.title}</h2>
         <p>{copy.moreComing.description}</p>
       </aside>

@@ -8,6 +8,7 @@ import { Link } from '#src/i18n/navigation.tsx'
 import { displayPhone, mailtoLink, whatsappLink } from '#src/contact/links.ts'
 import { metadataFor } from '#src/seo/metadata.ts'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
+import styles from '#src/app/(frontend)/[locale]/(site)/help/page.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -32,15 +33,15 @@ export default async function HelpPage({ params }: Props) {
     <main className="page">
       <PageHeading title={copy.title} subtitle={copy.subtitle} />
       <SearchForm />
-      <ul className="cards tiles" data-testid="help-tiles">
+      <ul className={`cards ${styles.tiles}`} data-testid="help-tiles">
         {tiles.map((tile) => (
           <Card
             key={tile.key}
-            className="tile"
+            className={styles.tile}
             icon={tile.icon}
             title={
               tile.href ? (
-                <Link href={tile.href} className="tile__link">
+                <Link href={tile.href} className={styles.link}>
                   {tile.copy.title}
                 </Link>
               ) : (
@@ -52,7 +53,7 @@ export default async function HelpPage({ params }: Props) {
           />
         ))}
       </ul>
-      <div className="help-extra">
+      <div className={styles.extra}>
         <section className="card" aria-labelledby="live-chat">
           <h2 id="live-chat" className="card__title">
             {copy.liveChat.title}

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArticleBody } from '#src/components/blog/ArticleBody.tsx'
+import styles from '#src/components/blog/Article.module.css'
 import { PostBadges, PostDateline } from '#src/components/blog/PostMeta.tsx'
 import { JsonLd } from '#src/seo/components/JsonLd.tsx'
 import { RegisterCta } from '#src/components/ui/RegisterCta.tsx'
@@ -48,10 +49,10 @@ export default async function ArticlePage({ params }: Props) {
   if (!post) notFound()
   const [copy, t, settings] = await Promise.all([getBlogPage(locale), getTranslations('blog'), getSiteSettings(locale)])
   return (
-    <main className="page article">
+    <main className={`page ${styles.article}`}>
       <JsonLd data={blogPosting(post, locale, settings)} />
       <p>
-        <Link href="/blog" className="back-link">
+        <Link href="/blog" className={styles.back}>
           {t('back')}
         </Link>
       </p>
@@ -64,7 +65,7 @@ export default async function ArticlePage({ params }: Props) {
       />
       <RegisterCta copy={copy.cta} id="blog-cta" />
       <p>
-        <Link href="/blog" className="back-link">
+        <Link href="/blog" className={styles.back}>
           {t('back')}
         </Link>
       </p>

@@ -6,6 +6,7 @@ import { getContactPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
 import { pageMetadata } from '#src/seo/metadata.ts'
+import styles from '#src/contact/components/ContactForm.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -27,7 +28,7 @@ export default async function ContactThanksPage({ params }: Props) {
   const [copy, t] = await Promise.all([getContactPage(locale), getTranslations('contact')])
   return (
     <main className="page">
-      <div className="contact-thanks" role="status" data-testid="contact-thanks">
+      <div className={styles.thanks} role="status" data-testid="contact-thanks">
         <PageHeading title={copy.success.title} subtitle={copy.success.text} />
         <Link className="button button--secondary" href="/contact">
           {t('form.sendAnother')}

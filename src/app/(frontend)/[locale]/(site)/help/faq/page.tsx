@@ -11,6 +11,7 @@ import { metadataFor } from '#src/seo/metadata.ts'
 import { faqPage } from '#src/seo/structured-data.ts'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
 import { faqAnchor } from '#src/search/passages.ts'
+import styles from '#src/app/(frontend)/[locale]/(site)/help/faq/page.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -26,7 +27,7 @@ export default async function FaqPage({ params }: Props) {
       <SearchForm />
       <JsonLd data={faqPage(sections.flatMap((section) => section.questions ?? []))} />
       {sections.map((section) => (
-        <section key={section.id} className="faq-section" aria-labelledby={`faq-${section.key}`}>
+        <section key={section.id} className={styles.section} aria-labelledby={`faq-${section.key}`}>
           <h2 id={`faq-${section.key}`}>{section.title}</h2>
           <FaqAccordion
             name={`faq-${section.key}`}

@@ -3,6 +3,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import styles from '#src/components/blog/Article.module.css'
 import { PostBadges, PostDateline } from '#src/components/blog/PostMeta.tsx'
 import { PostLivePreview } from '#src/components/preview/LivePreview.tsx'
 import { getPostPreview } from '#src/data/preview.ts'
@@ -25,7 +26,7 @@ export default async function PostPreviewPage({ params }: Props) {
   if (!post) notFound()
   const t = await getTranslations('blog')
   return (
-    <main className="page article" data-testid="post-preview">
+    <main className={`page ${styles.article}`} data-testid="post-preview">
       <PostLivePreview
         initial={post}
         locale={locale}
