@@ -45,3 +45,25 @@ export const systemRoutes = ['/admin', '/api'] as const
  * security-header tests go through.
  */
 export const publicRoutes: readonly SeoRoute[] = seoRoutes.filter((route) => !privateRoutes.includes(route))
+
+/**
+ * The page globals with a live preview, by the name in their preview address (/preview/page/{name}):
+ * every page global whose screen is public, plus the doctors' sign-in copy and dashboard.
+ */
+export const pagePreviewGlobals = {
+  help: 'help-page',
+  contact: 'contact-page',
+  features: 'features-page',
+  integrations: 'integrations-page',
+  security: 'security-page',
+  guides: 'guides-page',
+  blog: 'blog-page',
+  account: 'account-page',
+  dashboard: 'dashboard-page',
+} as const
+
+export type PagePreviewName = keyof typeof pagePreviewGlobals
+
+export function isPagePreviewName(name: string): name is PagePreviewName {
+  return Object.hasOwn(pagePreviewGlobals, name)
+}

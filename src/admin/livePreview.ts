@@ -3,6 +3,7 @@ import type { LivePreviewConfig } from 'payload'
 import { isLocale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 import { publicOrigin } from '#src/seo/urls.ts'
+import { pagePreviewGlobals } from '#src/routes.ts'
 
 /**
  * The widths staff check before publishing: a common phone (390 px, where most visitors read)
@@ -42,4 +43,10 @@ export const postLivePreview: LivePreviewConfig = {
 export const landingLivePreview: LivePreviewConfig = {
   breakpoints,
   url: ({ locale }) => previewAddress(locale, '/preview/landing'),
+}
+
+/** Live preview of a page global (none for a global not listed above): its page's body, updated as staff type. */
+export function pageLivePreview(slug: string): LivePreviewConfig | undefined {
+  const name = Object.entries(pagePreviewGlobals).find(([, global]) => global === slug)?.[0]
+  return name ? { breakpoints, url: ({ locale }) => previewAddress(locale, `/preview/page/${name}`) } : undefined
 }

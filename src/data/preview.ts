@@ -1,6 +1,8 @@
 import 'server-only'
 
 import { type Locale, defaultLocale } from '#src/i18n/locales.ts'
+import type { Config } from '#src/payload-types.ts'
+import { type PagePreviewName, pagePreviewGlobals } from '#src/routes.ts'
 import { hasRole, staffRoles } from '#src/access/roles.ts'
 import { payloadClient } from '#src/data/payload.ts'
 
@@ -48,4 +50,19 @@ export async function getLandingPreview(locale: Locale, headers: Headers) {
     user: staff.user,
     overrideAccess: false,
   })
+}
+
+/** A page global's saved content for its live preview, staff only, read past the site's cache. */
+export async function getPageGlobalPreview<N extends PagePreviewName>(name: N, locale: Locale, headers: Headers) {
+  const staff = await staffUser(headers)
+  if (!staff) return null
+  const slug = pagePreviewGlobals[name]
+  return (await staff.payload.findGlobal({
+    slug,
+    locale,
+    fallbackLocale: defaultLocale,
+    depth: 1,
+    user: staff.user,
+    overrideAccess: false,
+  })) as Config['globals'][(typeof pagePreviewGlobals)[N]]
 }

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { staffLogin } from '#tests/e2e/support/api.ts'
 
@@ -17,9 +17,26 @@ async function signInAsMarketing(page: Page) {
 }
 
 async function openLivePreview(page: Page) {
-  await page.locator('#live-preview-toggler').click()
+  // Payload remembers, per staff member, that live preview was left open: click only when closed.
+  const toggler = page.locator('#live-preview-toggler')
+  await expect(toggler).toBeVisible({ timeout: 30_000 })
+  if (!/live-preview-toggler--active/.test((await toggler.getAttribute('class')) ?? '')) await toggler.click()
+  await expect(toggler).toHaveClass(/live-preview-toggler--active/)
   const frame = page.frameLocator('#live-preview-iframe')
   return frame
+}
+
+/**
+ * Types into an admin field until the preview frame shows the text: what is typed before the
+ * frame's page has started listening is not sent again until the next keystroke, as when staff
+ * keep typing.
+ */
+async function typeUntilPreviewed(page: Page, field: string, text: string, shown: Locator) {
+  await expect(async () => {
+    await page.locator(field).fill('')
+    await page.locator(field).fill(text)
+    await expect(shown).toHaveText(text, { timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 async function anonymousStatus(browser: Browser, path: string) {
@@ -118,15 +135,119 @@ test.describe('live preview', () => {
     const edited = `${published} · vista previa`
     await page.locator('#field-hero__title').fill(edited)
     await expect(frame.locator('#hero-title')).toHaveText(edited)
-    // Nothing saved: the public landing still shows the published title.
+    // The pricing and FAQ headings are the landing's copy too: they follow the typing as well.
+    const pricingTitle = `Precios en vista previa ${Date.now().toString(36)}`
+    await typeUntilPreviewed(page, '#field-pricing__title', pricingTitle, frame.locator('#pricing-title'))
+    const faqTitle = `Preguntas en vista previa ${Date.now().toString(36)}`
+    await typeUntilPreviewed(page, '#field-faq__title', faqTitle, frame.locator('#faq-title'))
+    // Nothing saved: the public landing still shows the published title and headings.
     const context = await browser.newContext()
     try {
       const visitor = await context.newPage()
       await visitor.goto('/')
       await expect(visitor.locator('#hero-title')).toHaveText(published)
+      await expect(visitor.locator('#pricing-title')).not.toHaveText(pricingTitle)
+      await expect(visitor.locator('#faq-title')).not.toHaveText(faqTitle)
     } finally {
       await context.close()
     }
     expect(await anonymousStatus(browser, '/preview/landing')).toBe(404)
   })
+
+  /** A page global's editor: a field typed, where the preview frame shows it, and where the public page does. */
+  const pageGlobals = [
+    { global: 'help-page', publicPath: '/help', field: '#field-title', inFrame: 'main h1', onPage: 'main h1' },
+    // The help global also holds /help/faq's heading: its preview shows that page under /help's.
+    {
+      global: 'help-page',
+      publicPath: '/help/faq',
+      field: '#field-faqPage__title',
+      inFrame: '[data-testid="faq-page-preview"] h1',
+      onPage: 'main h1',
+    },
+    {
+      global: 'contact-page',
+      publicPath: '/contact',
+      field: '#field-demo__title',
+      inFrame: '#contact-demo-title',
+      onPage: '#contact-demo-title',
+    },
+  ]
+  for (const { global, publicPath, field, inFrame, onPage } of pageGlobals) {
+    test(`the ${global} global (${field}): the preview follows the typing, ${publicPath} only changes on save`, async ({
+      page,
+      request,
+      browser,
+    }) => {
+      await staffLogin(request, 'marketing')
+      const context = await browser.newContext()
+      try {
+        const visitor = await context.newPage()
+        await visitor.goto(publicPath)
+        const published = (await visitor.locator(onPage).first().textContent())?.trim() ?? ''
+        expect(published).not.toBe('')
+
+        await signInAsMarketing(page)
+        await page.goto(`/admin/globals/${global}?locale=es`)
+        const frame = await openLivePreview(page)
+        await expect(frame.locator(inFrame).first()).toHaveText(published, { timeout: 30_000 })
+        const edited = `${published} · vista previa ${Date.now().toString(36)}`
+        await typeUntilPreviewed(page, field, edited, frame.locator(inFrame).first())
+
+        // Not saved: the public page keeps the published text.
+        await visitor.reload()
+        await expect(visitor.locator(onPage).first()).toHaveText(published)
+      } finally {
+        await context.close()
+      }
+    })
+  }
+
+  test('a page global is previewed in the language being edited', async ({ page }) => {
+    await signInAsMarketing(page)
+    await page.goto('/admin/globals/contact-page?locale=en')
+    await expect(page.locator('#live-preview-iframe')).toHaveAttribute('src', /\/en\/preview\/page\/contact$/, {
+      timeout: 30_000,
+    })
+    await expect(page.frameLocator('#live-preview-iframe').locator('main h1')).toHaveText('Contact')
+  })
+})
+
+test('page global previews are private: the 404 page to anyone without a staff session', async ({ browser }) => {
+  const names = ['help', 'contact', 'features', 'integrations', 'security', 'guides', 'blog', 'account', 'dashboard']
+  const context = await browser.newContext()
+  try {
+    const visitor = await context.newPage()
+    for (const path of names.flatMap((name) => [`/preview/page/${name}`, `/en/preview/page/${name}`])) {
+      const response = await visitor.goto(path)
+      expect(response?.status(), path).toBe(404)
+      expect(response?.headers()['cache-control'], path).toMatch(/no-store|private/)
+      await expect(visitor.locator('[data-testid="page-preview"]'), path).toHaveCount(0)
+    }
+  } finally {
+    await context.close()
+  }
+})
+
+test('page global previews open for staff: never cached, never indexed, frameable by the site only', async ({
+  page,
+  request,
+}) => {
+  await staffLogin(request, 'marketing')
+  await signInAsMarketing(page)
+  for (const path of [
+    '/preview/page/security',
+    '/en/preview/page/guides',
+    '/preview/page/account',
+    '/preview/page/dashboard',
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    expect(response?.headers()['cache-control'], path).toMatch(/no-store|private/)
+    expect(response?.headers()['x-frame-options'], path).toBe('SAMEORIGIN')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.locator('[data-testid="page-preview"] h1').first()).toBeVisible()
+  }
+  // An unknown name is no preview.
+  expect((await page.goto('/preview/page/landing'))?.status()).toBe(404)
 })

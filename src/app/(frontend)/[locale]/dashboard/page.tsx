@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { currentDoctor, loginPath } from '#src/auth/server/session.ts'
+import { DashboardBody } from '#src/auth/components/DashboardBody.tsx'
 import { DashboardHeader } from '#src/auth/components/DashboardHeader.tsx'
 import { getDoctor } from '#src/auth/data.ts'
 import { getDashboardPage, getSiteSettings } from '#src/data/globals.ts'
@@ -11,7 +12,6 @@ import type { Locale } from '#src/i18n/locales.ts'
 import { formatDate } from '#src/i18n/formats.ts'
 import { hasPassed } from '#src/auth/trial.ts'
 import { pageMetadata, privatePage } from '#src/seo/metadata.ts'
-import styles from '#src/app/(frontend)/[locale]/dashboard/page.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -42,17 +42,14 @@ export default async function DashboardPage({ params }: Props) {
         <DashboardHeader settings={settings} greetingName={session.name || session.email} locale={locale} />
       </NextIntlClientProvider>
       <main className="page" id="content" tabIndex={-1}>
-        <h1>{copy.welcome}</h1>
-        <p className="page__lead">{copy.subtitle}</p>
-        {trialEnd ? (
-          <p className={styles.trial} data-testid="trial-end">
-            {t(hasPassed(trialEnd) ? 'trialEnded' : 'trialEnds', { date: formatDate(trialEnd, locale) })}
-          </p>
-        ) : null}
-        <section className={`card ${styles.comingSoon}`} aria-labelledby="coming-soon-title">
-          <h2 id="coming-soon-title">{copy.comingSoon.title}</h2>
-          <p>{copy.comingSoon.text}</p>
-        </section>
+        <DashboardBody
+          copy={copy}
+          trial={
+            trialEnd
+              ? t(hasPassed(trialEnd) ? 'trialEnded' : 'trialEnds', { date: formatDate(trialEnd, locale) })
+              : null
+          }
+        />
       </main>
     </>
   )

@@ -1,7 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Card } from '#src/components/ui/Card.tsx'
-import { PageHeading } from '#src/components/ui/PageHeading.tsx'
+import { IntegrationCards, IntegrationsBody } from '#src/components/pages/IntegrationsBody.tsx'
 import { getIntegrations } from '#src/data/collections.ts'
 import { getIntegrationsPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
@@ -21,19 +20,9 @@ export default async function IntegrationsPage({ params }: Props) {
   ])
   return (
     <main className="page">
-      <PageHeading title={copy.title} subtitle={copy.subtitle} />
-      <ul className="cards" data-testid="integrations">
-        {integrations.map((integration) => (
-          <Card
-            key={integration.id}
-            icon={integration.icon}
-            title={integration.title}
-            description={integration.description}
-            status={<p className={`status status--${integration.status}`}>{t(`status.${integration.status}`)}</p>}
-            statusFirst
-          />
-        ))}
-      </ul>
+      <IntegrationsBody copy={copy}>
+        <IntegrationCards integrations={integrations} statusLabel={(status) => t(`status.${status}`)} />
+      </IntegrationsBody>
     </main>
   )
 }

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import { PageHeading } from '#src/components/ui/PageHeading.tsx'
+import { SecurityBody } from '#src/components/pages/SecurityBody.tsx'
 import { getSecurityPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { metadataFor } from '#src/seo/metadata.ts'
@@ -15,9 +15,7 @@ export default async function SecurityPage({ params }: Props) {
   const copy = await getSecurityPage(locale)
   return (
     <main className="page">
-      <PageHeading title={copy.title} subtitle={copy.subtitle}>
-        <p className="status status--coming-soon">{copy.status}</p>
-      </PageHeading>
+      <SecurityBody copy={copy} />
     </main>
   )
 }

@@ -3,8 +3,8 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { LandingFaq } from '#src/components/landing/LandingFaq.tsx'
-import { PRICING_ANCHOR, Pricing } from '#src/components/landing/Pricing.tsx'
+import { LandingFaqQuestions } from '#src/components/landing/LandingFaq.tsx'
+import { PricingPlans } from '#src/components/landing/Pricing.tsx'
 import { LandingLivePreview } from '#src/components/preview/LivePreview.tsx'
 import { getFaqSections, getPlans } from '#src/data/collections.ts'
 import { getLandingPreview } from '#src/data/preview.ts'
@@ -30,8 +30,8 @@ export default async function LandingPreviewPage({ params }: Props) {
       <LandingLivePreview
         initial={landing}
         locale={locale}
-        pricing={<Pricing copy={landing.pricing} plans={plans} locale={locale} id={PRICING_ANCHOR} />}
-        faq={<LandingFaq copy={landing.faq} sections={faq} locale={locale} />}
+        plans={<PricingPlans plans={plans} locale={locale} />}
+        questions={<LandingFaqQuestions sections={faq} locale={locale} />}
       />
     </main>
   )

@@ -1,0 +1,81 @@
+import { ContactForm } from '#src/contact/components/ContactForm.tsx'
+import { DemoButton } from '#src/contact/components/DemoButton.tsx'
+import { PageHeading } from '#src/components/ui/PageHeading.tsx'
+import type { Locale } from '#src/i18n/locales.ts'
+import { displayPhone, mailtoLink, whatsappLink } from '#src/contact/links.ts'
+import type { ContactPage, SiteSetting } from '#src/payload-types.ts'
+import styles from '#src/components/pages/ContactBody.module.css'
+
+export type ContactLabels = { form: string; whatsapp: string; hours: string }
+export type ContactDetails = Pick<
+  SiteSetting,
+  'supportEmail' | 'salesEmail' | 'whatsappNumber' | 'whatsappGreeting' | 'supportHours'
+>
+
+/**
+ * /contact's content: the form beside the e-mail, WhatsApp and demo blocks, from the contact page
+ * global. Rendered on the server by the public page and in the browser by the admin's live
+ * preview; both wrap it in the messages the form and the demo button read.
+ */
+export function ContactBody({
+  copy,
+  contact,
+  labels,
+  locale,
+}: {
+  copy: ContactPage
+  contact: ContactDetails
+  labels: ContactLabels
+  locale: Locale
+}) {
+  const demoMailto = `${mailtoLink(contact.salesEmail, copy.demo.subject)}&body=${encodeURIComponent(copy.demo.message)}`
+  return (
+    <>
+      <PageHeading title={copy.title} subtitle={copy.subtitle} />
+      <div className={styles.layout}>
+        <section className="card" aria-label={labels.form}>
+          <ContactForm locale={locale} success={{ title: copy.success.title, text: copy.success.text }} />
+        </section>
+        <aside className={styles.side}>
+          <section className="card" aria-labelledby="contact-email-title" data-testid="contact-email-card">
+            <h2 id="contact-email-title" className="card__title">
+              {copy.email.title}
+            </h2>
+            <p>{copy.email.description}</p>
+            <p>
+              <a href={mailtoLink(contact.supportEmail)}>{contact.supportEmail}</a>
+            </p>
+          </section>
+          <section className="card" aria-labelledby="contact-whatsapp-title" data-testid="contact-whatsapp-card">
+            <h2 id="contact-whatsapp-title" className="card__title">
+              {copy.whatsapp.title}
+            </h2>
+            <p>{copy.whatsapp.description}</p>
+            <dl className="contact-list">
+              <dt>{labels.whatsapp}</dt>
+              <dd>
+                <a href={whatsappLink(contact.whatsappNumber, contact.whatsappGreeting)} target="_blank" rel="noopener">
+                  {displayPhone(contact.whatsappNumber)}
+                </a>
+              </dd>
+              <dt>{labels.hours}</dt>
+              <dd>{contact.supportHours}</dd>
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="contact-demo-title" data-testid="contact-demo">
+            <h2 id="contact-demo-title" className="card__title">
+              {copy.demo.title}
+            </h2>
+            <p>{copy.demo.description}</p>
+            <DemoButton
+              label={copy.demo.buttonLabel}
+              subject={copy.demo.subject}
+              message={copy.demo.message}
+              mailto={demoMailto}
+            />
+          </section>
+        </aside>
+      </div>
+    </>
+  )
+}
