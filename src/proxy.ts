@@ -5,7 +5,7 @@ import { gatePath } from '#src/auth/gate-path.ts'
 import { loginPath, verifySessionCookie } from '#src/auth/server/session.ts'
 import { SESSION_COOKIE } from '#src/auth/session-cookie.ts'
 import { type Locale, asLocale } from '#src/i18n/locales.ts'
-import { splitLocale } from '#src/i18n/paths.ts'
+import { languageSwitchTarget, splitLocale } from '#src/i18n/paths.ts'
 import { routing } from '#src/i18n/routing.ts'
 import { ownServerJson } from '#src/server/own-server.ts'
 import { type Missing, missingPage } from '#src/not-found/known-paths.ts'
@@ -87,6 +87,10 @@ function answerMissing(request: NextRequest, locale: Locale, path: string, missi
  * a stored English choice would apply.
  */
 export default async function proxy(request: NextRequest) {
+  // The language menu's choice (`?language=en` on a Spanish page): on to the twin page. A 302, which
+  // the caching front may keep: the same address always goes to the same twin.
+  const switched = languageSwitchTarget(request.nextUrl.pathname, request.nextUrl.search)
+  if (switched) return NextResponse.redirect(new URL(switched, request.url), 302)
   const redirect = await applyRedirects(request)
   if (redirect) return redirect
   const denied = await guardDashboard(request)

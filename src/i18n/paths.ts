@@ -1,4 +1,4 @@
-import { type Locale, defaultLocale, locales } from '#src/i18n/locales.ts'
+import { type Locale, defaultLocale, isLocale, locales } from '#src/i18n/locales.ts'
 
 /**
  * Every localized address of the site is built here: Spanish unprefixed, English under /en, and
@@ -53,4 +53,25 @@ export function localizedHref(
   if (!href.startsWith('/') || href.startsWith('//')) return href
   const match = /^([^?#]*)(.*)$/.exec(href)!
   return `${twinPath(match[1] || '/', locale)}${match[2]}`
+}
+
+/**
+ * The language menu's links are `?language=es` / `?language=en`: the same on every page, so the
+ * server renders them without knowing the page's path and the menu ships no JavaScript. The proxy
+ * (src/proxy.ts) answers such an address in the other language with a redirect to the twin page,
+ * keeping the parameter, and the page's inline script (./persistence.ts) stores the choice and
+ * drops the parameter from the address bar.
+ */
+export const LANGUAGE_PARAM = 'language'
+
+/**
+ * Where a language-menu address goes: the twin page, still carrying the choice, when the chosen
+ * language is not the page's; null when the page already is in that language (served as is) or
+ * the parameter is not a language (ignored). Other query parameters are dropped, as the menu did.
+ */
+export function languageSwitchTarget(pathname: string, search: string): string | null {
+  const chosen = new URLSearchParams(search).get(LANGUAGE_PARAM)
+  if (!isLocale(chosen)) return null
+  if (chosen === splitLocale(pathname).locale) return null
+  return `${twinPath(pathname, chosen)}?${LANGUAGE_PARAM}=${chosen}`
 }

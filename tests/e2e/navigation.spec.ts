@@ -97,3 +97,45 @@ test.describe('mobile drawer', () => {
     await expect(page).toHaveURL(/\/help$/)
   })
 })
+
+test.describe('site links', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same links at every width; the drawer is covered above')
+
+  test('go to their page without reloading it (client-side), and a new tab or a page without JavaScript still works', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const [, , contact, help] = (await cms(request).global('header', 'es')).links ?? []
+    await page.goto('/plans')
+    // A reload would lose this: only a client-side navigation keeps the document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.locator('header').getByRole('link', { name: help.label, exact: true }).click()
+    await expect(page).toHaveURL(/\/help$/)
+    await expect(page.locator('h1')).toBeVisible()
+    await page.locator('footer a[href="/blog"]').click()
+    await expect(page).toHaveURL(/\/blog$/)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+    // Ctrl/⌘-click is the browser's (a new tab), not a navigation of this page.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page
+        .locator('header')
+        .getByRole('link', { name: contact.label, exact: true })
+        .click({ modifiers: ['ControlOrMeta'] }),
+    ])
+    await expect(page).toHaveURL(/\/blog$/)
+    await popup.close()
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noScript.newPage()
+    await plain.goto('/en/plans')
+    await plain
+      .locator('header')
+      .getByRole('link', { name: (await cms(request).global('header', 'en')).links![3].label, exact: true })
+      .click()
+    await expect(plain).toHaveURL(/\/en\/help$/)
+    await noScript.close()
+  })
+})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { languageSwitchTarget } from '#src/i18n/paths.ts'
 import { restoreLanguageScript } from '#src/i18n/persistence.ts'
 
 /** Runs the inline script against a fake page: the stored choice and the address; returns where it sends the visitor. */
@@ -40,7 +41,7 @@ describe('the stored language, restored on load', () => {
     expect(run('EN', '/')).toBeNull()
   })
 
-  it('never writes the stored choice', () => {
+  it("never writes the stored choice unless the address is the language menu's", () => {
     const location = { pathname: '/', search: '', hash: '', replace: () => undefined }
     const writes: string[] = []
     const localStorage = {
@@ -61,5 +62,61 @@ describe('the stored language, restored on load', () => {
     expect(() =>
       new Function('location', 'localStorage', restoreLanguageScript)({ pathname: '/' }, throwing),
     ).not.toThrow()
+  })
+
+  it("stores the menu's choice (?language=…), takes it out of the address bar, then restores as usual", () => {
+    function arrive(href: string, stored: string | null = null) {
+      const url = new URL(href, 'https://citaya.example')
+      const state = { stored, address: `${url.pathname}${url.search}${url.hash}`, replaced: null as string | null }
+      const location = {
+        pathname: url.pathname,
+        search: url.search,
+        hash: url.hash,
+        replace: (to: string) => (state.replaced = to),
+      }
+      const localStorage = {
+        getItem: () => state.stored,
+        setItem: (_key: string, value: string) => (state.stored = value),
+      }
+      const history = {
+        state: null,
+        replaceState: (_state: unknown, _title: string, to: string) => (state.address = to),
+      }
+      new Function('location', 'localStorage', 'history', restoreLanguageScript)(location, localStorage, history)
+      return state
+    }
+    expect(arrive('/en/help?language=en', 'es')).toEqual({ stored: 'en', address: '/en/help', replaced: null })
+    expect(arrive('/blog?x=1&language=es#top', 'en')).toEqual({
+      stored: 'es',
+      address: '/blog?x=1#top',
+      replaced: null,
+    })
+    // Spanish chosen on the landing: stored before the restore reads it, so / stays Spanish.
+    expect(arrive('/?language=es', 'en')).toEqual({ stored: 'es', address: '/', replaced: null })
+    expect(arrive('/?language=fr', 'en')).toEqual({
+      stored: 'en',
+      address: '/?language=fr',
+      replaced: '/en?language=fr',
+    })
+  })
+})
+
+describe("the language menu's addresses, answered by the proxy", () => {
+  it('sends a choice of the other language to the twin page, keeping the choice for the page to store', () => {
+    expect(languageSwitchTarget('/help/faq', '?language=en')).toBe('/en/help/faq?language=en')
+    expect(languageSwitchTarget('/', '?language=en')).toBe('/en?language=en')
+    expect(languageSwitchTarget('/en/blog', '?language=es')).toBe('/blog?language=es')
+    expect(languageSwitchTarget('/en', '?language=es')).toBe('/?language=es')
+    expect(languageSwitchTarget('/es/plans', '?language=en')).toBe('/en/plans?language=en')
+  })
+
+  it('serves the page as it is when it already is in the chosen language, or the value is not a language', () => {
+    expect(languageSwitchTarget('/help', '?language=es')).toBeNull()
+    expect(languageSwitchTarget('/en/help', '?language=en')).toBeNull()
+    expect(languageSwitchTarget('/es', '?language=es')).toBeNull()
+    expect(languageSwitchTarget('/help', '?language=fr')).toBeNull()
+    expect(languageSwitchTarget('/help', '?language=EN')).toBeNull()
+    expect(languageSwitchTarget('/help', '')).toBeNull()
+    expect(languageSwitchTarget('/english', '?language=es')).toBeNull()
   })
 })

@@ -41,6 +41,7 @@ export function ArticleBody({ post, locale, byLine, badges, dateline }: Props) {
           height={720}
           sizes="(min-width: 48rem) 46rem, 100vw"
           priority
+          fetchPriority="high"
         />
       ) : null}
       <RichText data={post.content} locale={locale} className="prose" />

@@ -32,7 +32,7 @@ export function BlogPosts({ locale, page, posts }: { locale: Locale; page: numbe
     <>
       <div className={styles.grid}>
         {shown.map((post, index) => (
-          <PostCard key={post.id} post={post} locale={locale} priority={index < 3} />
+          <PostCard key={post.id} post={post} locale={locale} priority={index < 3} lcp={index === 0} />
         ))}
       </div>
       <Pagination page={page} pages={pageCount(posts.length)} />

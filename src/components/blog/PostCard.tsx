@@ -5,7 +5,21 @@ import type { Media, Post } from '#src/payload-types.ts'
 import { PostBadges, PostDateline } from '#src/components/blog/PostMeta.tsx'
 import styles from '#src/components/blog/PostCard.module.css'
 
-export function PostCard({ post, locale, priority }: { post: Post; locale: Locale; priority?: boolean }) {
+/**
+ * `priority`: above the fold (loaded at once and preloaded); `lcp`: the page's largest paint on a
+ * phone (the first card), fetched ahead of the other images.
+ */
+export function PostCard({
+  post,
+  locale,
+  priority,
+  lcp,
+}: {
+  post: Post
+  locale: Locale
+  priority?: boolean
+  lcp?: boolean
+}) {
   const image = typeof post.image === 'object' ? (post.image as Media) : null
   const src = image?.sizes?.card?.url ?? image?.url
   return (
@@ -19,6 +33,7 @@ export function PostCard({ post, locale, priority }: { post: Post; locale: Local
           height={432}
           sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw"
           priority={priority}
+          fetchPriority={lcp ? 'high' : undefined}
         />
       ) : null}
       <div className={styles.body}>

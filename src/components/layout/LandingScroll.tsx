@@ -13,9 +13,10 @@ const isHome = (pathname: string) => /^\/(en|es)?\/?$/.test(pathname)
  *   100 ms after the page shows;
  * - on the landing itself, a link to "/#anchor" (header, drawer, footer) scrolls there after the
  *   same 100 ms instead of jumping, and a link to "/" (the brand) scrolls back to the top.
- * The links stay server-rendered Next links: one listener here, in the capture phase so it runs
- * before Next's Link (which leaves an already handled click alone), instead of a client component
- * per link. It goes when the visitor leaves the landing, so elsewhere the links navigate as usual.
+ * The links stay server-rendered: one listener here, in the capture phase so it runs before the
+ * site's client-side navigation (./ClientNavigation, which leaves an already handled click alone),
+ * instead of a client component per link. It goes when the visitor leaves the landing, so
+ * elsewhere the links navigate as usual.
  */
 export function LandingScroll() {
   useEffect(() => {
@@ -38,10 +39,11 @@ export function LandingScroll() {
       )
         return
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-      // This very page only: the language menu's link to the other language's landing must navigate.
+      // This very page only, and not the language menu's links (`?language=…`): they must navigate.
       if (
         !link ||
         link.target ||
+        link.search ||
         link.origin !== location.origin ||
         link.pathname !== location.pathname ||
         !isHome(location.pathname)

@@ -1,25 +1,19 @@
-import NextLink from 'next/link'
 import type React from 'react'
 
 type Props = { href: string; className?: string; children: React.ReactNode }
 
 /**
- * A header, drawer or brand link, its address already in the page's language. A server component:
- * Next's Link for site pages, a plain link for mail and other sites. A link to "/#anchor" does not
- * jump: the landing scrolls to the section after the spec's 100 ms (./LandingScroll), on the
- * landing itself as when arriving from another page.
+ * A header, drawer or brand link, its address already in the page's language. A server component
+ * rendering a plain link: site pages are marked `data-nav`, which ./ClientNavigation turns into a
+ * client-side navigation (no page reload); mail and other sites stay plain links. A link to
+ * "/#anchor" does not jump: the landing scrolls to the section after the spec's 100 ms
+ * (./LandingScroll), on the landing itself as when arriving from another page.
  */
 export function SiteLink({ href, className, children }: Props) {
-  if (/^(https?:|mailto:)/.test(href)) {
-    return (
-      <a href={href} className={className}>
-        {children}
-      </a>
-    )
-  }
+  const site = !/^(https?:|mailto:)/.test(href)
   return (
-    <NextLink href={href} className={className} scroll={!href.includes('#')}>
+    <a href={href} className={className} data-nav={site ? '' : undefined}>
       {children}
-    </NextLink>
+    </a>
   )
 }

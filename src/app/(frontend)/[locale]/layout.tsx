@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
+import { ClientNavigation } from '#src/components/layout/ClientNavigation.tsx'
 import { RestoreLanguage } from '#src/components/layout/RestoreLanguage.tsx'
 import { JsonLd } from '#src/seo/components/JsonLd.tsx'
 import { getSiteSettings } from '#src/data/globals.ts'
@@ -29,9 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The document shell shared by the public site (./(site)) and the doctors' dashboard
  * (./dashboard): language, skip link, the toasts' names on <body> (read by the toast code when a
  * page first shows one: src/components/toast), the stored language restored before the first
- * paint and the Organization JSON-LD. Each of the two brings its own header. No NextIntlClientProvider here: only the
- * forms' pages (contact, sign-in, registration, dashboard) wrap their client parts in one, so the
- * other pages ship no translation code (docs/performance.md).
+ * paint, the site links' client-side navigation (ClientNavigation) and the Organization JSON-LD.
+ * Each of the two brings its own header. No NextIntlClientProvider here: only the forms' pages
+ * (contact, sign-in, registration, dashboard) wrap their client parts in one, so the other pages
+ * ship no translation code (docs/performance.md).
  */
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
@@ -50,6 +52,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         {children}
+        <ClientNavigation />
         <JsonLd data={organization(settings, locale)} />
       </body>
     </html>
