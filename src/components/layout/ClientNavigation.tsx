@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { isPlainClick } from '#src/components/layout/plain-click.ts'
+
 /**
  * Client-side navigation for the site's own links, in place of Next's `Link` (about 4 kB gzip of
  * first-load JavaScript with its URL helpers; docs/performance.md, fifth round). The links are
@@ -22,15 +24,7 @@ export function ClientNavigation() {
       return link && link.origin === location.origin && !link.target && !link.hasAttribute('download') ? link : null
     }
     function onClick(event: MouseEvent) {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return
+      if (!isPlainClick(event)) return
       const link = siteLink(event)
       if (!link) return
       event.preventDefault()

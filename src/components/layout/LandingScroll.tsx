@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { isPlainClick } from '#src/components/layout/plain-click.ts'
+
 /** Scrolling delay before a section is brought into view (spec: landing scroll delay 100 ms). */
 export const SCROLL_DELAY_MS = 100
 
@@ -29,15 +31,7 @@ export function LandingScroll() {
       )
 
     function onClick(event: MouseEvent) {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return
+      if (!isPlainClick(event)) return
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       // This very page only, and not the language menu's links (`?language=…`): they must navigate.
       if (

@@ -2,7 +2,8 @@ import { ContactForm } from '#src/contact/components/ContactForm.tsx'
 import { DemoButton } from '#src/contact/components/DemoButton.tsx'
 import { PageHeading } from '#src/components/ui/PageHeading.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
-import { displayPhone, mailtoLink, whatsappLink } from '#src/contact/links.ts'
+import { ContactList } from '#src/contact/components/ContactList.tsx'
+import { mailtoLink } from '#src/contact/links.ts'
 import type { ContactPage, SiteSetting } from '#src/payload-types.ts'
 import styles from '#src/components/pages/ContactBody.module.css'
 
@@ -51,16 +52,7 @@ export function ContactBody({
               {copy.whatsapp.title}
             </h2>
             <p>{copy.whatsapp.description}</p>
-            <dl className="contact-list">
-              <dt>{labels.whatsapp}</dt>
-              <dd>
-                <a href={whatsappLink(contact.whatsappNumber, contact.whatsappGreeting)} target="_blank" rel="noopener">
-                  {displayPhone(contact.whatsappNumber)}
-                </a>
-              </dd>
-              <dt>{labels.hours}</dt>
-              <dd>{contact.supportHours}</dd>
-            </dl>
+            <ContactList contact={contact} labels={{ whatsapp: labels.whatsapp, hours: labels.hours }} />
           </section>
           <section className="card" aria-labelledby="contact-demo-title" data-testid="contact-demo">
             <h2 id="contact-demo-title" className="card__title">

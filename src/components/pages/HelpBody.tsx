@@ -4,7 +4,7 @@ import { Card } from '#src/components/ui/Card.tsx'
 import { PageHeading } from '#src/components/ui/PageHeading.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
-import { displayPhone, mailtoLink, whatsappLink } from '#src/contact/links.ts'
+import { ContactList } from '#src/contact/components/ContactList.tsx'
 import type { HelpPage, SiteSetting } from '#src/payload-types.ts'
 import styles from '#src/components/pages/HelpBody.module.css'
 
@@ -77,20 +77,10 @@ export function HelpBody({
             {copy.directContact.title}
           </h2>
           <p>{copy.directContact.subtitle}</p>
-          <dl className="contact-list">
-            <dt>{labels.email}</dt>
-            <dd>
-              <a href={mailtoLink(contact.supportEmail)}>{contact.supportEmail}</a>
-            </dd>
-            <dt>{labels.whatsapp}</dt>
-            <dd>
-              <a href={whatsappLink(contact.whatsappNumber, contact.whatsappGreeting)} target="_blank" rel="noopener">
-                {displayPhone(contact.whatsappNumber)}
-              </a>
-            </dd>
-            <dt>{labels.hours}</dt>
-            <dd>{contact.supportHours}</dd>
-          </dl>
+          <ContactList
+            contact={contact}
+            labels={{ email: labels.email, whatsapp: labels.whatsapp, hours: labels.hours }}
+          />
         </section>
       </div>
     </>

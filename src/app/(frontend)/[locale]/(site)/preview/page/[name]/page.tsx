@@ -2,39 +2,15 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
-import { isPagePreviewName, type PagePreviewName } from '#src/routes.ts'
-import { LoginForm } from '#src/auth/components/LoginForm.tsx'
-import { RegisterForm } from '#src/auth/components/RegisterForm.tsx'
-import { BlogPosts } from '#src/components/blog/BlogIndex.tsx'
-import { FaqSections } from '#src/components/faq/FaqSections.tsx'
-import { FeatureCards } from '#src/components/pages/FeaturesBody.tsx'
-import { IntegrationCards } from '#src/components/pages/IntegrationsBody.tsx'
-import { contactLabels, helpLabels } from '#src/components/pages/labels.ts'
-import {
-  AccountLivePreview,
-  BlogPageLivePreview,
-  ContactLivePreview,
-  DashboardLivePreview,
-  FeaturesLivePreview,
-  GuidesLivePreview,
-  HelpLivePreview,
-  IntegrationsLivePreview,
-  SecurityLivePreview,
-} from '#src/components/preview/LivePreview.tsx'
-import { getFaqSections, getFeatures, getIntegrations, getPosts } from '#src/data/collections.ts'
-import { getSiteSettings } from '#src/data/globals.ts'
-import { getPageGlobalPreview } from '#src/data/preview.ts'
+import { previewBody } from '#src/components/preview/PageGlobalPreview.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
-import { Link } from '#src/i18n/navigation.tsx'
-import { formatDate } from '#src/i18n/formats.ts'
-import { SearchForm } from '#src/search/components/SearchForm.tsx'
+import { isPagePreviewName } from '#src/routes.ts'
 
 type Props = { params: Promise<{ locale: Locale; name: string }> }
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }
-
 /**
  * A page global in the admin's live preview (/preview/page/{name}, see src/data/preview.ts): the
  * page's body as the public page renders it, updated as staff type in the global's editor, before
@@ -55,7 +31,7 @@ export default async function PageGlobalPreviewPage({ params }: Props) {
         <div data-testid="page-preview">{body}</div>
       ) : (
         <main
-          className={name === 'dashboard' ? 'page dashboard' : name === 'help' ? undefined : 'page'}
+          className={name === 'help' ? undefined : 'page'}
           data-testid="page-preview"
         >
           {body}
@@ -63,121 +39,4 @@ export default async function PageGlobalPreviewPage({ params }: Props) {
       )}
     </NextIntlClientProvider>
   )
-}
-
-async function previewBody(name: PagePreviewName, locale: Locale, requestHeaders: Headers) {
-  switch (name) {
-    case 'help': {
-      const initial = await getPageGlobalPreview(name, locale, requestHeaders)
-      if (!initial) return null
-      const [settings, labels, sections] = await Promise.all([
-        getSiteSettings(locale),
-        helpLabels(),
-        getFaqSections(locale),
-      ])
-      const { supportEmail, whatsappNumber, whatsappGreeting, supportHours } = settings
-      return (
-        <HelpLivePreview
-          initial={initial}
-          locale={locale}
-          contact={{ supportEmail, whatsappNumber, whatsappGreeting, supportHours }}
-          labels={labels}
-          search={<SearchForm />}
-          faqSearch={<SearchForm id="faq-search-q" />}
-          faq={<FaqSections sections={sections} locale={locale} />}
-        />
-      )
-    }
-    case 'contact': {
-      const initial = await getPageGlobalPreview(name, locale, requestHeaders)
-      if (!initial) return null
-      const [settings, labels] = await Promise.all([getSiteSettings(locale), contactLabels()])
-      const { supportEmail, salesEmail, whatsappNumber, whatsappGreeting, supportHours } = settings
-      return (
-        <ContactLivePreview
-          initial={initial}
-          locale={locale}
-          contact={{ supportEmail, salesEmail, whatsappNumber, whatsappGreeting, supportHours }}
-          labels={labels}
-        />
-      )
-    }
-    case 'features': {
-      const initial = await getPageGlobalPreview(name, locale, requestHeaders)
-      if (!initial) return null
-      return (
-        <FeaturesLivePreview initial={initial}>
-          <FeatureCards features={await getFeatures(locale)} />
-        </FeaturesLivePreview>
-      )
-    }
-    case 'integrations': {
-      const initial = await getPageGlobalPreview(name, locale, requestHeaders)
-      if (!initial) return null
-      const [integrations, t] = await Promise.all([getIntegrations(locale), getTranslations('integrations')])
-      return (
-        <IntegrationsLivePreview initial={initial}>
-          <IntegrationCards integrations={integrations} statusLabel={(status) => t(`status.${status}`)} />
-        </IntegrationsLivePreview>
-      )
-    }
-    case 'security': {
-      const initial = await getPageGlobalPreview(name, locale, requestHeaders)
-      return initial ? <SecurityLivePreview initial={initial} /> : null
-    }
-    case 'guides': {
-      const initial = await getPageGlobalPreview(name, locale, requestHeaders)
-      return initial ? <GuidesLivePreview initial={initial} search={<SearchForm />} /> : null
-    }
-    case 'blog': {
-      const initial = await getPageGlobalPreview(name, locale, requestHeaders)
-      if (!initial) return null
-      return (
-        <BlogPageLivePreview initial={initial} locale={locale} search={<SearchForm />}>
-          <BlogPosts locale={locale} page={1} posts={await getPosts(locale)} />
-        </BlogPageLivePreview>
-      )
-    }
-    case 'account': {
-      const initial = await getPageGlobalPreview(name, locale, requestHeaders)
-      if (!initial) return null
-      const t = await getTranslations('auth')
-      return (
-        <AccountLivePreview
-          initial={initial}
-          login={{
-            form: <LoginForm />,
-            links: (
-              <>
-                <p>
-                  {t('login.noAccount')} <Link href="/register">{t('login.registerLink')}</Link>
-                </p>
-                <p>
-                  <Link href="/">{t('login.home')}</Link>
-                </p>
-              </>
-            ),
-          }}
-          register={{
-            form: <RegisterForm />,
-            links: (
-              <p>
-                {t('register.haveAccount')} <Link href="/login">{t('register.loginLink')}</Link>
-              </p>
-            ),
-          }}
-        />
-      )
-    }
-    case 'dashboard': {
-      const initial = await getPageGlobalPreview(name, locale, requestHeaders)
-      if (!initial) return null
-      // No doctor here: the trial line shows with a sample date, two weeks from today.
-      const t = await getTranslations('dashboard')
-      const sampleTrialEnd = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString()
-      return (
-        <DashboardLivePreview initial={initial} trial={t('trialEnds', { date: formatDate(sampleTrialEnd, locale) })} />
-      )
-    }
-  }
 }
