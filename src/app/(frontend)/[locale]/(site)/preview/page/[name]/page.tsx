@@ -30,10 +30,7 @@ export default async function PageGlobalPreviewPage({ params }: Props) {
         // The sign-in and registration panels are each a page's <main>.
         <div data-testid="page-preview">{body}</div>
       ) : (
-        <main
-          className={name === 'help' ? undefined : 'page'}
-          data-testid="page-preview"
-        >
+        <main className={name === 'help' ? undefined : 'page'} data-testid="page-preview">
           {body}
         </main>
       )}
