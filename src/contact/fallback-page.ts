@@ -2,7 +2,7 @@ import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 import { escapeHtml } from '#src/contact/escape.ts'
 import type { ContactTranslator } from '#src/contact/messages.ts'
-import { CONTACT_LIMITS, HONEYPOT_FIELD, contactFields, type ContactField } from '#src/contact/schema.ts'
+import { CONTACT_LIMITS, HONEYPOT_FIELD, contactFields, type ContactField } from '#src/contact/fields.ts'
 
 type Options = {
   locale: Locale

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, type ContactField, type ContactProblem } from '#src/contact/schema.ts'
+import { CONTACT_LIMITS, type ContactField, type ContactProblem } from '#src/contact/fields.ts'
 
 type Translate = (key: string, values?: Record<string, number>) => string
 

@@ -1,7 +1,7 @@
 import { type Locale, defaultLocale, isLocale } from '#src/i18n/locales.ts'
 import { splitLocale } from '#src/i18n/paths.ts'
 import { BODY_LIMITS, BodyTooLargeError, readBody } from '#src/server/body-limit.ts'
-import { HONEYPOT_FIELD, contactFields, type ContactField } from '#src/contact/schema.ts'
+import { HONEYPOT_FIELD, contactFields, type ContactField } from '#src/contact/fields.ts'
 
 /** Larger bodies are refused, reading stops there: 4 fields of at most 5,000 characters fit easily. */
 export const MAX_BODY_BYTES = BODY_LIMITS.contact

@@ -20,7 +20,8 @@ import {
   takeRateLimit,
 } from '#src/contact/rate-limit.ts'
 import { ContactRequestError, readContactRequest, requestLocale } from '#src/contact/request.ts'
-import { checkContactMessage, contactFields, type ContactField, type ContactMessageInput } from '#src/contact/schema.ts'
+import { contactFields, type ContactField, type ContactMessageInput } from '#src/contact/fields.ts'
+import { checkContactMessage } from '#src/contact/schema.ts'
 
 export type ContactDependencies = {
   payload: Payload

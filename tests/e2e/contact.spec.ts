@@ -149,6 +149,30 @@ for (const locale of locales) {
       expect(posts).toEqual([])
     })
 
+    test('when the checks cannot be fetched after the page loaded, the server checks the form and its messages show beside the fields', async ({
+      page,
+    }) => {
+      await asNewVisitor(page)
+      await page.goto(localized(locale, '/contact'))
+      // The page is loaded; from here on the network refuses the site's scripts (the form's
+      // checks are fetched on first focus), as a flaky connection or a new deployment would.
+      await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'))
+      const posts: number[] = []
+      page.on('response', (response) => {
+        if (response.request().method() === 'POST' && response.url().includes('/api/contact'))
+          posts.push(response.status())
+      })
+      await field(page, locale, 'name').fill('Ana')
+      await field(page, locale, 'email').fill('ana@')
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect(page.getByTestId('error-email')).toHaveText(t.invalidEmail)
+      await expect(page.getByTestId('error-subject')).toHaveText(t.required)
+      await expect(page.getByTestId('error-message')).toHaveText(t.required)
+      await expect(field(page, locale, 'email')).toHaveAttribute('aria-invalid', 'true')
+      await expect(field(page, locale, 'name')).toHaveValue('Ana')
+      expect(posts).toEqual([422])
+    })
+
     test('a valid message is sent, the thank-you state shows, and staff find it in the inbox', async ({
       page,
       request,

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { type NextRequest, NextResponse } from 'next/server'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { SESSION_COOKIE, sessionCookieOptions } from '#src/auth/session-cookie.ts'
 import { recordDoctor } from '#src/auth/data.ts'
@@ -10,7 +10,10 @@ import { BODY_LIMITS, BodyTooLargeError, readText } from '#src/server/body-limit
 import { adminAuth } from '#src/auth/server/firebase-admin.ts'
 import { SessionError, createSession, revokeSession } from '#src/auth/server/session.ts'
 
-const body = z.object({ idToken: z.string().min(1).max(8192), locale: z.enum(locales) })
+const body = z.object({
+  idToken: z.string().check(z.minLength(1), z.maxLength(8192)),
+  locale: z.enum(locales),
+})
 
 const problem = (status: number, error: string) =>
   NextResponse.json({ error }, { status, headers: { 'cache-control': 'no-store' } })

@@ -8,7 +8,7 @@ import {
   type Endpoint,
   type PayloadRequest,
 } from 'payload'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { hasRole, staffRoles } from '#src/access/roles.ts'
 import type { SiteSetting, User } from '#src/payload-types.ts'
@@ -19,9 +19,9 @@ import { invitationMail } from '#src/collections/Users/invitationMail.ts'
 export const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000
 
 const invitationSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).email(),
-  name: z.string().trim().max(120).optional().default(''),
-  roles: z.array(z.enum(staffRoles)).min(1).max(staffRoles.length),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email()),
+  name: z._default(z.optional(z.string().check(z.trim(), z.maxLength(120))), ''),
+  roles: z.array(z.enum(staffRoles)).check(z.minLength(1), z.maxLength(staffRoles.length)),
 })
 
 export type Invitation = z.input<typeof invitationSchema>

@@ -4,10 +4,11 @@ import { PageHeading } from '#src/components/ui/PageHeading.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import { ContactList } from '#src/contact/components/ContactList.tsx'
 import { mailtoLink } from '#src/contact/links.ts'
+import type { ContactFormText } from '#src/contact/form-text.ts'
 import type { ContactPage, SiteSetting } from '#src/payload-types.ts'
 import styles from '#src/components/pages/ContactBody.module.css'
 
-export type ContactLabels = { form: string; whatsapp: string; hours: string }
+export type ContactLabels = { form: ContactFormText; whatsapp: string; hours: string }
 export type ContactDetails = Pick<
   SiteSetting,
   'supportEmail' | 'salesEmail' | 'whatsappNumber' | 'whatsappGreeting' | 'supportHours'
@@ -16,7 +17,7 @@ export type ContactDetails = Pick<
 /**
  * /contact's content: the form beside the e-mail, WhatsApp and demo blocks, from the contact page
  * global. Rendered on the server by the public page and in the browser by the admin's live
- * preview; both wrap it in the messages the form and the demo button read.
+ * preview; every interface string comes in `labels`, so neither ships a message catalogue.
  */
 export function ContactBody({
   copy,
@@ -34,8 +35,12 @@ export function ContactBody({
     <>
       <PageHeading title={copy.title} subtitle={copy.subtitle} />
       <div className={styles.layout}>
-        <section className="card" aria-label={labels.form}>
-          <ContactForm locale={locale} success={{ title: copy.success.title, text: copy.success.text }} />
+        <section className="card" aria-label={labels.form.label}>
+          <ContactForm
+            locale={locale}
+            text={labels.form}
+            success={{ title: copy.success.title, text: copy.success.text }}
+          />
         </section>
         <aside className={styles.side}>
           <section className="card" aria-labelledby="contact-email-title" data-testid="contact-email-card">
@@ -64,6 +69,7 @@ export function ContactBody({
               subject={copy.demo.subject}
               message={copy.demo.message}
               mailto={demoMailto}
+              filled={labels.form.demoFilled}
             />
           </section>
         </aside>

@@ -4,6 +4,10 @@ import { getTranslations } from 'next-intl/server'
 
 import type { ContactLabels } from '#src/components/pages/ContactBody.tsx'
 import type { HelpLabels } from '#src/components/pages/HelpBody.tsx'
+import { contactFormText } from '#src/contact/form-text.ts'
+
+/** The contact form's builder takes keys it composes itself (form.<field>, errors.<problem>). */
+type Translate = Parameters<typeof contactFormText>[0]
 
 /*
  * The interface strings the page bodies show, read on the server from the message files and
@@ -17,5 +21,5 @@ export async function helpLabels(): Promise<HelpLabels> {
 
 export async function contactLabels(): Promise<ContactLabels> {
   const t = await getTranslations('contact')
-  return { form: t('form.label'), whatsapp: t('side.whatsapp'), hours: t('side.hours') }
+  return { form: contactFormText(t as unknown as Translate), whatsapp: t('side.whatsapp'), hours: t('side.hours') }
 }

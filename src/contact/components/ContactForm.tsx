@@ -1,46 +1,55 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
-import { problemMessage } from '#src/contact/problem-message.ts'
-import {
-  CONTACT_LIMITS,
-  type ContactField,
-  type ContactMessageInput,
-  HONEYPOT_FIELD as HONEYPOT,
-  checkContactMessage,
-} from '#src/contact/schema.ts'
+import type { ContactFormText } from '#src/contact/form-text.ts'
+import type * as ContactChecks from '#src/contact/schema.ts'
+import { type ContactField, type ContactMessageInput, HONEYPOT_FIELD as HONEYPOT } from '#src/contact/fields.ts'
 import type { ContactResult } from '#src/contact/submit.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 import { PRESET_EVENT, type Preset, presetFromLocation } from '#src/contact/components/preset.ts'
 import styles from '#src/contact/components/ContactForm.module.css'
 
-type Props = { locale: Locale; success: { title: string; text: string } }
+type Props = { locale: Locale; text: ContactFormText; success: { title: string; text: string } }
 
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' }
 
 /**
- * The contact form. It is a plain form that posts to /api/contact, so it works without
- * JavaScript; with JavaScript, react-hook-form checks it with the server's own zod schema, shows
- * each problem beside its field, sends it in the background and shows the thank-you state.
+ * The server's own checks (zod), fetched when the visitor first focuses a field rather than with
+ * the page: they are a third of the form's JavaScript and nobody needs them before typing. If the
+ * chunk cannot be fetched, the form is sent as it is and the server's answer shows the problems.
  */
-export function ContactForm({ locale, success }: Props) {
-  const t = useTranslations('contact')
-  const translate = t as unknown as (key: string, values?: Record<string, number>) => string
+let checks: Promise<typeof ContactChecks | null> | undefined
+function loadChecks() {
+  checks ??= import('#src/contact/schema.ts').catch(() => {
+    checks = undefined // the next focus or submission tries again
+    return null
+  })
+  return checks
+}
+
+/**
+ * The contact form. It is a plain form that posts to /api/contact, so it works without
+ * JavaScript; with JavaScript, react-hook-form checks it with the server's own zod schema (loaded
+ * on the first focus), shows each problem beside its field, sends it in the background and shows
+ * the thank-you state.
+ */
+export function ContactForm({ locale, text, success }: Props) {
   const thanksRef = useRef<HTMLHeadingElement>(null)
   const [sent, setSent] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
 
   const resolver: Resolver<ContactMessageInput> = async (values) => {
-    const check = checkContactMessage(values)
+    const schema = await loadChecks()
+    if (!schema) return { values, errors: {} }
+    const check = schema.checkContactMessage(values)
     if (check.ok) return { values: check.data, errors: {} }
     const errors = Object.fromEntries(
       Object.entries(check.problems).map(([field, problem]) => [
         field,
-        { type: problem, message: problemMessage(translate, field as ContactField, problem) },
+        { type: problem, message: text.errors[field as ContactField][problem] },
       ]),
     )
     return { values: {}, errors }
@@ -110,7 +119,7 @@ export function ContactForm({ locale, success }: Props) {
       return
     }
     // The server's own words where it gave some (rate limit, storage down), else a network problem.
-    setAlert(status >= 400 && result && !result.ok && result.message ? result.message : t('sendFailed'))
+    setAlert(status >= 400 && result && !result.ok && result.message ? result.message : text.sendFailed)
   }
 
   if (sent) {
@@ -121,7 +130,7 @@ export function ContactForm({ locale, success }: Props) {
         </h2>
         <p>{success.text}</p>
         <button type="button" className="button button--secondary" onClick={() => setSent(false)}>
-          {t('form.sendAnother')}
+          {text.sendAnother}
         </button>
       </div>
     )
@@ -135,7 +144,7 @@ export function ContactForm({ locale, success }: Props) {
     return (
       <div className="field">
         <label className="field__label" htmlFor={`contact-${name}`}>
-          {t(`form.${name}`)}
+          {text.fields[name]}
         </label>
         {control(describedBy)}
         {hint ? (
@@ -159,8 +168,9 @@ export function ContactForm({ locale, success }: Props) {
       method="post"
       action={`/api/contact?locale=${locale}`}
       noValidate
-      aria-label={t('form.label')}
+      aria-label={text.label}
       onSubmit={handleSubmit(onValid)}
+      onFocus={() => void loadChecks()}
     >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="page" value={localizedPath(locale, '/contact')} />
@@ -217,10 +227,10 @@ export function ContactForm({ locale, success }: Props) {
             {...register('message')}
           />
         ),
-        t('form.messageHint', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax }),
+        text.messageHint,
       )}
       <div className="visually-hidden-field" aria-hidden="true">
-        <label htmlFor={`contact-${HONEYPOT}`}>{t('form.honeypot')}</label>
+        <label htmlFor={`contact-${HONEYPOT}`}>{text.honeypot}</label>
         <input
           id={`contact-${HONEYPOT}`}
           name={HONEYPOT}
@@ -231,7 +241,7 @@ export function ContactForm({ locale, success }: Props) {
         />
       </div>
       <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting} aria-disabled={isSubmitting}>
-        {isSubmitting ? t('form.submitting') : t('form.submit')}
+        {isSubmitting ? text.submitting : text.submit}
       </button>
     </form>
   )

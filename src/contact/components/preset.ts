@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '#src/contact/schema.ts'
+import type { ContactMessageInput } from '#src/contact/fields.ts'
 
 /** Fired by the demo button; the contact form fills its subject and message from it. */
 export const PRESET_EVENT = 'citaya:contact-preset'

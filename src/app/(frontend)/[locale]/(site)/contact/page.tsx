@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 
 import { ContactBody } from '#src/components/pages/ContactBody.tsx'
@@ -21,11 +20,8 @@ export default async function ContactPage({ params }: Props) {
   setRequestLocale(locale)
   const [copy, settings, labels] = await Promise.all([getContactPage(locale), getSiteSettings(locale), contactLabels()])
   return (
-    // The form and the demo button read their messages in the browser.
-    <NextIntlClientProvider>
-      <main className="page">
-        <ContactBody copy={copy} contact={settings} labels={labels} locale={locale} />
-      </main>
-    </NextIntlClientProvider>
+    <main className="page">
+      <ContactBody copy={copy} contact={settings} labels={labels} locale={locale} />
+    </main>
   )
 }

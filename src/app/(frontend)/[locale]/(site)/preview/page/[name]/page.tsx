@@ -24,7 +24,7 @@ export default async function PageGlobalPreviewPage({ params }: Props) {
   const body = await previewBody(name, locale, await headers())
   if (!body) notFound()
   return (
-    // The contact and sign-in forms read their messages in the browser.
+    // The sign-in forms read their messages in the browser.
     <NextIntlClientProvider>
       {name === 'account' ? (
         // The sign-in and registration panels are each a page's <main>.
