@@ -89,7 +89,9 @@ test.describe('live preview', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 
-      await page.goto(`/admin/collections/posts/${doc.id}`)
+      // In Spanish, the language the draft was written in: Payload remembers the last language
+      // each staff member edited in (this test's last step switches to English).
+      await page.goto(`/admin/collections/posts/${doc.id}?locale=es`)
       const frame = await openLivePreview(page)
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 })
       // The phone width is offered, and the frame takes it.
