@@ -167,7 +167,7 @@ for (const locale of locales) {
       expect(face.ranges[0]).toMatch(/U\+0-FF|U\+0000-00FF/i)
       expect(fonts).toHaveLength(1)
       expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin)
-      for (const selector of ['h1', 'h1 + p', '.site-nav__link, .mobile-nav__trigger']) {
+      for (const selector of ['h1', 'h1 + p', '[data-testid="site-nav"] a, [data-testid="menu-open"]']) {
         const family = await page
           .locator(selector)
           .first()
@@ -223,7 +223,7 @@ for (const locale of locales) {
       await expect(page.getByTestId(`plan-${popular.key}`)).toBeInViewport()
 
       // The heading starts close under the fixed header (no doubled padding).
-      const header = (await page.locator('.site-header').boundingBox())!
+      const header = (await page.getByTestId('site-header').boundingBox())!
       const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
       expect(heading.y - (header.y + header.height)).toBeLessThanOrEqual(64)
 
@@ -273,6 +273,21 @@ for (const locale of locales) {
       const { color, background } = await colours(error)
       expect(color).toBe('rgb(185, 28, 28)')
       expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5)
+    })
+
+    test('a button keeps its text readable (at least 4.5:1) under the pointer', async ({ page }) => {
+      await page.goto(localized(locale, '/plans'))
+      const buttons = page.locator('main .button')
+      // The plans show both kinds: the popular plan's filled button and the others' outlined ones.
+      expect(await buttons.count()).toBeGreaterThanOrEqual(3)
+      for (const button of await buttons.all()) {
+        await button.hover()
+        const { color, background } = await colours(button)
+        expect(
+          contrast(color, background),
+          `${await button.innerText()}: ${color} on ${background}`,
+        ).toBeGreaterThanOrEqual(4.5)
+      }
     })
 
     test('the contact page states the WhatsApp hours once', async ({ page, request }) => {
@@ -334,13 +349,20 @@ for (const locale of locales) {
       const logout = page.getByRole('button', { name: m.dashboard.logout })
       await expect(logout).toBeVisible()
       await expect(toast).toBeVisible()
-      const header = (await page.locator('.site-header').boundingBox())!
+      const header = (await page.getByTestId('site-header').boundingBox())!
       // Where the toast comes to rest: sonner slides it in from above, so measure once it has landed.
       const toastBox = page.locator('[data-sonner-toast]').first()
       await expect
         .poll(async () => (await toastBox.boundingBox())!.y, { timeout: 5000 })
         .toBeGreaterThanOrEqual(header.y + header.height)
       expect(await reachable(logout)).toBe(true)
+      // The header holds the logo, greeting, language menu and logout: the brand's name is for
+      // screen readers only here, and nothing spills past the screen's edge.
+      const brand = page.getByTestId('brand-name')
+      const name = (await brand.textContent())!.trim()
+      await expect(page.getByTestId('site-header').getByRole('link', { name, exact: true })).toBeVisible()
+      expect((await brand.boundingBox())!.width).toBeLessThanOrEqual(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
       await context.close()
     })
   })

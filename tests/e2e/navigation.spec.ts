@@ -43,7 +43,7 @@ for (const locale of locales) {
       await expect.poll(() => inView(page, '#precios')).toBe(true)
 
       for (const link of [contact, ...links.slice(4)]) {
-        const nav = isMobile ? page.getByTestId('menu-drawer') : page.locator('header nav.site-nav')
+        const nav = isMobile ? page.getByTestId('menu-drawer') : page.getByTestId('site-nav')
         await expect(nav.locator(`a[href="${localized(locale, link.href)}"]`)).toHaveCount(1)
       }
     })
@@ -62,7 +62,7 @@ test('on the landing itself the pricing link scrolls after 100 ms, as from other
   // Time stands still from here: only runFor moves it.
   await page.clock.pauseAt(new Date(Date.now() + 60_000))
   if (trigger) await trigger.click()
-  await (isMobile ? page.getByTestId('menu-drawer') : page.locator('header nav.site-nav'))
+  await (isMobile ? page.getByTestId('menu-drawer') : page.getByTestId('site-nav'))
     .getByRole('link', { name: pricing.label, exact: true })
     .click()
   await page.clock.runFor(90)
@@ -78,7 +78,7 @@ test.describe('mobile drawer', () => {
   test('is a dialog that keeps focus, closes with Escape and when a link is chosen', async ({ page, request }) => {
     const header = await cms(request).global('header', 'es')
     await page.goto('/')
-    await expect(page.locator('header nav.site-nav')).toBeHidden()
+    await expect(page.getByTestId('site-nav')).toBeHidden()
     const trigger = page.getByTestId('menu-open')
     await trigger.click()
     const drawer = page.getByRole('dialog')

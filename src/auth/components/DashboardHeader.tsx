@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '#src/components/layout/LanguageSwitcher.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import type { SiteSetting } from '#src/payload-types.ts'
 import { LogoutButton } from '#src/auth/components/LogoutButton.tsx'
+import header from '#src/components/layout/Header.module.css'
 import styles from '#src/auth/components/DashboardHeader.module.css'
 
 /** The dashboard's header: logo, language switcher, greeting (display name, else e-mail) and logout. */
@@ -20,10 +21,10 @@ export async function DashboardHeader({
 }) {
   const [t, language] = await Promise.all([getTranslations('dashboard'), languageLabels(locale)])
   return (
-    <header className={`site-header ${styles.header}`}>
-      <div className="site-header__inner">
-        <BrandLink settings={settings} locale={locale} />
-        <div className={`site-header__tools ${styles.tools}`}>
+    <header className={`${header.header} ${styles.header}`} data-testid="site-header">
+      <div className={header.inner}>
+        <BrandLink settings={settings} locale={locale} compact />
+        <div className={`${header.tools} ${styles.tools}`}>
           <p className={styles.greeting} data-testid="greeting">
             {t('greeting', { name: greetingName })}
           </p>

@@ -1,5 +1,6 @@
 import { type Locale, locales } from '#src/i18n/locales.ts'
 import { LANGUAGE_PARAM } from '#src/i18n/paths.ts'
+import styles from '#src/components/layout/Header.module.css'
 
 type Props = { locale: Locale; names: Record<Locale, string> }
 
@@ -13,17 +14,17 @@ type Props = { locale: Locale; names: Record<Locale, string> }
  */
 export function LanguageMenu({ locale, names }: Props) {
   return (
-    <ul id="language-menu" popover="auto" className="language-switcher__menu" data-testid="language-menu">
+    <ul id="language-menu" popover="auto" className={styles.languageMenu} data-testid="language-menu">
       {locales.map((code) => (
         <li key={code}>
           <a
             href={`?${LANGUAGE_PARAM}=${code}`}
             lang={code}
             hrefLang={code}
-            className="language-switcher__item"
+            className={styles.languageItem}
             aria-current={code === locale ? 'true' : undefined}
           >
-            <span className="language-switcher__check" aria-hidden="true">
+            <span className={styles.languageCheck} aria-hidden="true">
               {code === locale ? '✓' : ''}
             </span>
             {names[code]}

@@ -1,6 +1,7 @@
 import type { Locale } from '#src/i18n/locales.ts'
 import { LanguageMenu } from '#src/components/layout/LanguageMenu.tsx'
 import { LanguageTriggerContent } from '#src/components/layout/LanguageTriggerContent.tsx'
+import styles from '#src/components/layout/Header.module.css'
 
 type Props = { locale: Locale; label: string; names: Record<Locale, string> }
 
@@ -11,10 +12,10 @@ type Props = { locale: Locale; label: string; names: Record<Locale, string> }
  */
 export function LanguageSwitcher({ locale, label, names }: Props) {
   return (
-    <div className="language-switcher">
+    <div>
       <button
         type="button"
-        className="language-switcher__trigger"
+        className={styles.iconButton}
         aria-label={label}
         popoverTarget="language-menu"
         data-testid="language-switcher"

@@ -3,6 +3,8 @@
 import type React from 'react'
 import { useRef } from 'react'
 
+import styles from '#src/components/layout/Header.module.css'
+
 type Props = { openLabel: string; icon: React.ReactNode; children: React.ReactNode }
 
 /**
@@ -32,7 +34,7 @@ export function MobileNav({ openLabel, icon, children }: Props) {
     <>
       <button
         type="button"
-        className="mobile-nav__trigger"
+        className={`${styles.iconButton} ${styles.drawerTrigger}`}
         aria-label={openLabel}
         aria-haspopup="dialog"
         data-testid="menu-open"
@@ -42,14 +44,14 @@ export function MobileNav({ openLabel, icon, children }: Props) {
       </button>
       <dialog
         ref={dialog}
-        className="mobile-nav__drawer"
+        className={styles.drawer}
         aria-labelledby="mobile-nav-title"
         data-testid="menu-drawer"
         onKeyDown={keepFocusInside}
         // A click on the backdrop lands on the <dialog> itself (its content fills the panel).
         onClick={(event) => {
           const target = event.target as Element
-          if (target === dialog.current || target.closest('a, .mobile-nav__close')) dialog.current?.close()
+          if (target === dialog.current || target.closest('a, [data-drawer-close]')) dialog.current?.close()
         }}
       >
         {children}
