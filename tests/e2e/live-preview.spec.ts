@@ -249,6 +249,13 @@ test('page global previews open for staff: never cached, never indexed, frameabl
     expect(response?.headers()['x-frame-options'], path).toBe('SAMEORIGIN')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(page.locator('[data-testid="page-preview"] h1').first()).toBeVisible()
+    // One main landmark and no id twice (the account preview shows two panels and two forms).
+    await expect(page.locator('main'), path).toHaveCount(1)
+    const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id))
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      path,
+    ).toEqual([])
   }
   // An unknown name is no preview.
   expect((await page.goto('/preview/page/landing'))?.status()).toBe(404)

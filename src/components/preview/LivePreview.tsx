@@ -204,10 +204,15 @@ export function AccountLivePreview({
   const data = useLiveGlobal(initial)
   return (
     <>
-      <AuthPanel title={data.login.title} subtitle={data.login.subtitle} footer={login.links}>
+      <AuthPanel title={data.login.title} subtitle={data.login.subtitle} footer={login.links} titleId="login-title">
         {login.form}
       </AuthPanel>
-      <AuthPanel title={data.register.title} subtitle={data.register.subtitle} footer={register.links}>
+      <AuthPanel
+        title={data.register.title}
+        subtitle={data.register.subtitle}
+        footer={register.links}
+        titleId="register-title"
+      >
         {register.form}
       </AuthPanel>
     </>

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { AuthPanel } from '#src/auth/components/AuthPanel.tsx'
+import { AuthMain, AuthPanel } from '#src/auth/components/AuthPanel.tsx'
 import { LoginForm } from '#src/auth/components/LoginForm.tsx'
 import { getAccountPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
@@ -18,23 +18,25 @@ export default async function LoginPage({ params }: Props) {
   setRequestLocale(locale)
   const [copy, t] = await Promise.all([getAccountPage(locale), getTranslations('auth')])
   return (
-    <AuthPanel
-      title={copy.login.title}
-      subtitle={copy.login.subtitle}
-      footer={
-        <>
-          <p>
-            {t('login.noAccount')} <Link href="/register">{t('login.registerLink')}</Link>
-          </p>
-          <p>
-            <Link href="/">{t('login.home')}</Link>
-          </p>
-        </>
-      }
-    >
-      <NextIntlClientProvider>
-        <LoginForm />
-      </NextIntlClientProvider>
-    </AuthPanel>
+    <AuthMain>
+      <AuthPanel
+        title={copy.login.title}
+        subtitle={copy.login.subtitle}
+        footer={
+          <>
+            <p>
+              {t('login.noAccount')} <Link href="/register">{t('login.registerLink')}</Link>
+            </p>
+            <p>
+              <Link href="/">{t('login.home')}</Link>
+            </p>
+          </>
+        }
+      >
+        <NextIntlClientProvider>
+          <LoginForm />
+        </NextIntlClientProvider>
+      </AuthPanel>
+    </AuthMain>
   )
 }

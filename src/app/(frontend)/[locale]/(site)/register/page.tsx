@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { AuthPanel } from '#src/auth/components/AuthPanel.tsx'
+import { AuthMain, AuthPanel } from '#src/auth/components/AuthPanel.tsx'
 import { RegisterForm } from '#src/auth/components/RegisterForm.tsx'
 import { getAccountPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
@@ -18,18 +18,20 @@ export default async function RegisterPage({ params }: Props) {
   setRequestLocale(locale)
   const [copy, t] = await Promise.all([getAccountPage(locale), getTranslations('auth')])
   return (
-    <AuthPanel
-      title={copy.register.title}
-      subtitle={copy.register.subtitle}
-      footer={
-        <p>
-          {t('register.haveAccount')} <Link href="/login">{t('register.loginLink')}</Link>
-        </p>
-      }
-    >
-      <NextIntlClientProvider>
-        <RegisterForm />
-      </NextIntlClientProvider>
-    </AuthPanel>
+    <AuthMain>
+      <AuthPanel
+        title={copy.register.title}
+        subtitle={copy.register.subtitle}
+        footer={
+          <p>
+            {t('register.haveAccount')} <Link href="/login">{t('register.loginLink')}</Link>
+          </p>
+        }
+      >
+        <NextIntlClientProvider>
+          <RegisterForm />
+        </NextIntlClientProvider>
+      </AuthPanel>
+    </AuthMain>
   )
 }

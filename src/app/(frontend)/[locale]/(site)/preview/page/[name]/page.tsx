@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 
+import { AuthMain } from '#src/auth/components/AuthPanel.tsx'
 import { previewBody } from '#src/components/preview/PageGlobalPreview.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import { isPagePreviewName } from '#src/routes.ts'
@@ -27,8 +28,8 @@ export default async function PageGlobalPreviewPage({ params }: Props) {
     // The sign-in forms read their messages in the browser.
     <NextIntlClientProvider>
       {name === 'account' ? (
-        // The sign-in and registration panels are each a page's <main>.
-        <div data-testid="page-preview">{body}</div>
+        // The sign-in and registration panels side by side, centred as on their own pages.
+        <AuthMain data-testid="page-preview">{body}</AuthMain>
       ) : (
         <main className={name === 'help' ? undefined : 'page'} data-testid="page-preview">
           {body}
