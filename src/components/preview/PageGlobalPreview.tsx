@@ -3,6 +3,7 @@ import 'server-only'
 import { getTranslations } from 'next-intl/server'
 
 import type { PagePreviewName } from '#src/routes.ts'
+import { LoginLinks, RegisterLinks } from '#src/auth/components/AuthLinks.tsx'
 import { LoginForm } from '#src/auth/components/LoginForm.tsx'
 import { RegisterForm } from '#src/auth/components/RegisterForm.tsx'
 import { BlogPosts } from '#src/components/blog/BlogIndex.tsx'
@@ -25,7 +26,6 @@ import { getFaqSections, getFeatures, getIntegrations, getPosts } from '#src/dat
 import { getSiteSettings } from '#src/data/globals.ts'
 import { getPageGlobalPreview } from '#src/data/preview.ts'
 import type { Locale } from '#src/i18n/locales.ts'
-import { Link } from '#src/i18n/navigation.tsx'
 import { formatDate } from '#src/i18n/formats.ts'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
 
@@ -110,31 +110,11 @@ export async function previewBody(name: PagePreviewName, locale: Locale, request
     case 'account': {
       const initial = await getPageGlobalPreview(name, locale, requestHeaders)
       if (!initial) return null
-      const t = await getTranslations('auth')
       return (
         <AccountLivePreview
           initial={initial}
-          login={{
-            form: <LoginForm />,
-            links: (
-              <>
-                <p>
-                  {t('login.noAccount')} <Link href="/register">{t('login.registerLink')}</Link>
-                </p>
-                <p>
-                  <Link href="/">{t('login.home')}</Link>
-                </p>
-              </>
-            ),
-          }}
-          register={{
-            form: <RegisterForm />,
-            links: (
-              <p>
-                {t('register.haveAccount')} <Link href="/login">{t('register.loginLink')}</Link>
-              </p>
-            ),
-          }}
+          login={{ form: <LoginForm />, links: <LoginLinks /> }}
+          register={{ form: <RegisterForm />, links: <RegisterLinks /> }}
         />
       )
     }

@@ -1,11 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
+import { LoginLinks } from '#src/auth/components/AuthLinks.tsx'
 import { AuthMain, AuthPanel } from '#src/auth/components/AuthPanel.tsx'
 import { LoginForm } from '#src/auth/components/LoginForm.tsx'
 import { getAccountPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
-import { Link } from '#src/i18n/navigation.tsx'
 import { metadataFor, privatePage } from '#src/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -16,23 +16,10 @@ export const generateMetadata = metadataFor('/login', privatePage)
 export default async function LoginPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [copy, t] = await Promise.all([getAccountPage(locale), getTranslations('auth')])
+  const copy = await getAccountPage(locale)
   return (
     <AuthMain>
-      <AuthPanel
-        title={copy.login.title}
-        subtitle={copy.login.subtitle}
-        footer={
-          <>
-            <p>
-              {t('login.noAccount')} <Link href="/register">{t('login.registerLink')}</Link>
-            </p>
-            <p>
-              <Link href="/">{t('login.home')}</Link>
-            </p>
-          </>
-        }
-      >
+      <AuthPanel title={copy.login.title} subtitle={copy.login.subtitle} footer={<LoginLinks />}>
         <NextIntlClientProvider>
           <LoginForm />
         </NextIntlClientProvider>

@@ -1,11 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
+import { RegisterLinks } from '#src/auth/components/AuthLinks.tsx'
 import { AuthMain, AuthPanel } from '#src/auth/components/AuthPanel.tsx'
 import { RegisterForm } from '#src/auth/components/RegisterForm.tsx'
 import { getAccountPage } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
-import { Link } from '#src/i18n/navigation.tsx'
 import { metadataFor, privatePage } from '#src/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -16,18 +16,10 @@ export const generateMetadata = metadataFor('/register', privatePage)
 export default async function RegisterPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [copy, t] = await Promise.all([getAccountPage(locale), getTranslations('auth')])
+  const copy = await getAccountPage(locale)
   return (
     <AuthMain>
-      <AuthPanel
-        title={copy.register.title}
-        subtitle={copy.register.subtitle}
-        footer={
-          <p>
-            {t('register.haveAccount')} <Link href="/login">{t('register.loginLink')}</Link>
-          </p>
-        }
-      >
+      <AuthPanel title={copy.register.title} subtitle={copy.register.subtitle} footer={<RegisterLinks />}>
         <NextIntlClientProvider>
           <RegisterForm />
         </NextIntlClientProvider>
