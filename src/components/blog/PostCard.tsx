@@ -39,7 +39,7 @@ export function PostCard({
       <div className={styles.body}>
         <PostBadges post={post} />
         <h2 className={styles.title}>
-          <Link href={`/blog/${post.articleNumber}`} className={styles.link}>
+          <Link href={`/blog/${post.articleNumber}`} className={`card-link ${styles.link}`}>
             {post.title}
           </Link>
         </h2>

@@ -52,7 +52,7 @@ export function HelpBody({
             icon={tile.icon}
             title={
               tile.href ? (
-                <Link href={tile.href} className={styles.link} locale={locale}>
+                <Link href={tile.href} className="card-link" locale={locale}>
                   {tile.copy.title}
                 </Link>
               ) : (

@@ -27,7 +27,7 @@ export function SearchForm({ defaultValue, id = 'search-q', className }: Props) 
       <div className={styles.row}>
         <input
           id={id}
-          className={styles.input}
+          className={`field__input ${styles.input}`}
           type="search"
           name="q"
           required
