@@ -1,6 +1,5 @@
 import type { FlattenedField, SanitizedConfig } from 'payload'
 import { validOperatorSet } from 'payload/shared'
-import { parse as parseQuery } from 'qs-esm'
 
 /**
  * Bad input refused before Payload's REST API sees it (issue 26, finding 4). Payload answers 500
@@ -109,6 +108,48 @@ function queried(config: SanitizedConfig, slug: string[]): { fields: Fields; pre
   return collection ? { fields: collection.flattenedFields, prefix: slug[1] === 'versions' ? 'version.' : '' } : null
 }
 
+const NOT_A_FILTER = Symbol('not a filter')
+
+/**
+ * The `where` of a query string, bracket keys as nested objects (`where[or][0][title][like]=a`),
+ * the way Payload's query parser (qs) reads them; arrays stay objects keyed by index. A key that
+ * is both a value and a set of conditions (`where=a&where[b][equals]=c`) is no filter at all.
+ */
+function whereOf(search: string): unknown {
+  let where: unknown
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (key !== 'where' && !key.startsWith('where[')) continue
+    const segments =
+      key === 'where'
+        ? []
+        : key
+            .slice('where'.length)
+            .replace(/^\[|\]$/g, '')
+            .split('][')
+    if (!segments.length) {
+      where = where === undefined ? value : NOT_A_FILTER
+      continue
+    }
+    // Objects without a prototype: a key such as `__proto__` is only a name here.
+    if (where === undefined) where = Object.create(null)
+    if (typeof where !== 'object' || where === null) return NOT_A_FILTER
+    let node = where as Record<string, unknown>
+    for (const [i, segment] of segments.entries()) {
+      if (i === segments.length - 1) {
+        // A repeated key (`where[id][in]=1&where[id][in]=2`) is a list to qs: its first value stands for it here.
+        if (typeof node[segment] === 'object') return NOT_A_FILTER
+        node[segment] ??= value
+      } else {
+        node[segment] ??= Object.create(null)
+        const next = node[segment]
+        if (typeof next !== 'object' || next === null) return NOT_A_FILTER
+        node = next as Record<string, unknown>
+      }
+    }
+  }
+  return where
+}
+
 const isGetOverride = (headers: Headers): boolean =>
   headers.get('x-payload-http-method-override') === 'GET' || headers.get('x-http-method-override') === 'GET'
 
@@ -134,10 +175,10 @@ export async function restProblem(
       ? `?${await request.clone().text()}`
       : new URL(request.url).search
   if (search.includes('where')) {
-    const query = parseQuery(search, { ignoreQueryPrefix: true, depth: 10, arrayLimit: 1000 }) as { where?: unknown }
-    if (query.where !== undefined) {
+    const where = whereOf(search)
+    if (where !== undefined) {
       const target = queried(config, slug)
-      const problem = whereProblem(query.where, target?.fields ?? [], target?.prefix ?? '')
+      const problem = whereProblem(where, target?.fields ?? [], target?.prefix ?? '')
       if (problem) return { status: 400, message: problem }
     }
   }

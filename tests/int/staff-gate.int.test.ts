@@ -61,6 +61,11 @@ describe('the REST bad-input check', () => {
     expect((await check('/api/users?where[roles][all]=admin', ['users']))?.status).toBe(400)
     expect(await check('/api/users?where[roles][in]=admin', ['users'])).toBeNull()
     expect(await check('/api/posts?where[author.name][like]=x', ['posts'])).toBeNull()
+    expect(await check('/api/posts?where[or][0][title][like]=a&where[or][1][slug][equals]=b', ['posts'])).toBeNull()
+    expect((await check('/api/posts?where[or][1][content][like]=a', ['posts']))?.status).toBe(400)
+    expect((await check('/api/posts?where=a&where[title][equals]=b', ['posts']))?.status).toBe(400)
+    expect((await check('/api/posts?where[__proto__][polluted][equals]=x', ['posts']))?.status).toBe(400)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
   it('measures JSON depth without parsing, strings included', () => {
