@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { closeAfterAnswer, hasBody, limitRequestBody } from '#src/server/body-limit.ts'
+import { closeAfterAnswer, dropBody, hasBody, limitRequestBody } from '#src/server/body-limit.ts'
 import {
   CLIENT_ADDRESS_HEADER,
   TrustedProxiesError,
@@ -23,6 +23,12 @@ import {
 import { productionStartProblems } from '#src/config/checks.ts'
 import { createCompression } from '#src/server/compression/middleware.ts'
 import { answerRefusal, requestProblem } from '#src/server/request-guard.ts'
+import {
+  answerStaffOnly,
+  payloadSigningKey,
+  serverFunctionBodyProblem,
+  staffOnlyProblem,
+} from '#src/server/staff-gate.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Like `next start`: every interface, on PORT.
@@ -57,11 +63,14 @@ const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
 const compress = createCompression()
+// Staff tokens are checked against the secret Payload signs them with (src/server/staff-gate.ts).
+const staffKey = payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')
 
 /**
  * Before Next.js sees a request: methods and addresses Next would answer with a 500 are refused
  * (src/server/request-guard.ts); the client's address, resolved from the socket and the trusted
  * proxies, replaces whatever the client sent as CLIENT_ADDRESS_HEADER (src/server/client-address.ts);
+ * uploads and server functions without a staff session are refused unread (src/server/staff-gate.ts);
  * the body is held to its limit (src/server/body-limit.ts). docs/security.md.
  */
 const server = createServer((req, res) => {
@@ -83,15 +92,33 @@ const server = createServer((req, res) => {
   )
   // The path as Next routes it (requestProblem made sure it decodes): /api/%63ontact is /api/contact.
   const pathname = decodeURIComponent((req.url ?? '/').split('?', 1)[0]!)
-  limitRequestBody(req, res, pathname, () => {
-    compress(req, res, () => {
-      handle(req, res).catch((error: unknown) => {
-        console.error(error)
-        if (!res.headersSent) res.statusCode = 500
-        res.end()
+  // Uploads and server functions without a staff session: refused before one byte of the body is read.
+  const staffOnly = staffOnlyProblem(req.method, pathname, req.headers, staffKey)
+  if (staffOnly) {
+    if (hasBody(req)) {
+      dropBody(req)
+      closeAfterAnswer(req, res)
+    }
+    answerStaffOnly(res, staffOnly)
+    return
+  }
+  // A server function's body (staff only, past the gate) is checked whole before React decodes it.
+  const inspect = req.headers['next-action'] !== undefined ? serverFunctionBodyProblem : undefined
+  limitRequestBody(
+    req,
+    res,
+    pathname,
+    () => {
+      compress(req, res, () => {
+        handle(req, res).catch((error: unknown) => {
+          console.error(error)
+          if (!res.headersSent) res.statusCode = 500
+          res.end()
+        })
       })
-    })
-  })
+    },
+    inspect,
+  )
 })
 
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -146,11 +146,25 @@ export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): voi
 export const hasBody = (req: IncomingMessage): boolean =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 
+/**
+ * Looks at a whole body before Next.js does (`limitRequestBody`'s last argument): a message says
+ * why the body is refused (answered 400), null lets it through.
+ */
+export type BodyInspector = (
+  body: Buffer,
+  headers: IncomingMessage['headers'],
+) => string | null | Promise<string | null>
+
 /** The 413 the production server sends for routes that are not the site's own (Payload's API, the admin). */
 function answerTooLarge(res: ServerResponse, limit: number): void {
+  answerJson(res, 413, `The request body is too large (at most ${limit} bytes).`)
+}
+
+/** A JSON error in Payload's shape, never cached: the server's own answer to a request Next never saw. */
+function answerJson(res: ServerResponse, status: number, message: string): void {
   // One answer per request: nothing else writes to `res` (Next never saw this request).
-  const body = JSON.stringify({ errors: [{ message: `The request body is too large (at most ${limit} bytes).` }] })
-  res.statusCode = 413
+  const body = JSON.stringify({ errors: [{ message }] })
+  res.statusCode = status
   res.setHeader('content-type', 'application/json; charset=utf-8')
   res.setHeader('cache-control', 'no-store')
   res.setHeader('content-length', Buffer.byteLength(body))
@@ -158,6 +172,19 @@ function answerTooLarge(res: ServerResponse, limit: number): void {
 }
 
 type Push = IncomingMessage['push']
+
+/**
+ * Stops reading a request's body: the request stream ends (empty) now; whatever the parser still
+ * delivers is dropped and, because push() answers false, the parser stops reading the socket.
+ * `push` is the request's real push (when it has been replaced already).
+ */
+export function dropBody(req: IncomingMessage, push: Push = req.push.bind(req) as Push): void {
+  req.push = (() => false) as Push
+  // Ended before the parser saw the whole body: marked complete, or the ended stream's
+  // auto-destroy would take it for an aborted request and destroy the socket, answer and all.
+  req.complete = true
+  push(null)
+}
 
 /**
  * Enforces the body limit of `req` on the socket, then calls `next` (which hands the request to
@@ -173,21 +200,23 @@ type Push = IncomingMessage['push']
  * A refused body, on the site's own endpoints, reaches Next empty and marked with
  * BODY_TOO_LARGE_HEADER so the route answers in the visitor's language; elsewhere the server
  * answers 413 (JSON, like Payload's errors). Either way the connection is closed after the answer.
+ * With `inspect`, every body (declared or chunked) is held until it is complete and inspected
+ * first: a body it finds fault with is answered 400 and never reaches Next.
  */
-export function limitRequestBody(req: IncomingMessage, res: ServerResponse, pathname: string, next: () => void): void {
+export function limitRequestBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  next: () => void,
+  inspect?: BodyInspector,
+): void {
   delete req.headers[BODY_TOO_LARGE_HEADER]
   const limit = bodyLimitFor(pathname)
   // Node's HTTP parser hands each piece of the body to req.push() as it arrives, and push(null)
   // at its end, whether or not anyone reads the stream. The real push is kept here.
   const push = req.push.bind(req) as Push
   const refuse = (exceeded: number) => {
-    // The request stream ends (empty) now; whatever the parser still delivers is dropped and,
-    // because push() answers false, the parser stops reading the socket.
-    req.push = (() => false) as Push
-    // Ended before the parser saw the whole body: marked complete, or the ended stream's
-    // auto-destroy would take it for an aborted request and destroy the socket, answer and all.
-    req.complete = true
-    push(null)
+    dropBody(req, push)
     closeAfterAnswer(req, res)
     if (isOwnEndpoint(pathname)) {
       req.headers[BODY_TOO_LARGE_HEADER] = '1'
@@ -198,32 +227,43 @@ export function limitRequestBody(req: IncomingMessage, res: ServerResponse, path
       answerTooLarge(res, exceeded)
     }
   }
-  if (req.headers['transfer-encoding'] === undefined) {
+  const chunked = req.headers['transfer-encoding'] !== undefined
+  if (!chunked) {
     // No body, or a declared length: the parser never delivers more than Content-Length says.
-    if (Number(req.headers['content-length'] ?? 0) > limit) refuse(limit)
-    else next()
-    return
+    if (Number(req.headers['content-length'] ?? 0) > limit) return refuse(limit)
+    if (!inspect || !hasBody(req)) return next()
   }
-  // Chunked: the pieces are held here (at most CHUNKED_BODY_LIMIT) until the body is complete,
-  // then replayed into the stream; one byte over the limit and nothing more is read.
-  const chunkedLimit = chunkedLimitFor(pathname)
+  // Chunked, or a body to inspect: the pieces are held here (a chunked body at most
+  // CHUNKED_BODY_LIMIT) until the body is complete, then inspected and replayed into the stream;
+  // one byte over the limit and nothing more is read.
+  const holdLimit = chunked ? chunkedLimitFor(pathname) : limit
   const held: Buffer[] = []
   let size = 0
+  const replay = () => {
+    for (const piece of held) push(piece)
+    held.length = 0
+    push(null)
+    req.headers['content-length'] = String(size)
+    delete req.headers['transfer-encoding']
+    next()
+  }
   req.push = ((chunk: Buffer | null) => {
     if (chunk === null) {
       req.push = push
-      for (const piece of held) push(piece)
-      held.length = 0
-      push(null)
-      req.headers['content-length'] = String(size)
-      delete req.headers['transfer-encoding']
-      next()
+      if (!inspect) replay()
+      else
+        void Promise.resolve(inspect(Buffer.concat(held), req.headers)).then((problem) => {
+          if (!problem) return replay()
+          held.length = 0
+          push(null)
+          answerJson(res, 400, problem)
+        })
       return false
     }
     size += chunk.length
-    if (size > chunkedLimit) {
+    if (size > holdLimit) {
       held.length = 0
-      refuse(chunkedLimit)
+      refuse(holdLimit)
       return false
     }
     held.push(chunk)

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { adminCredentials } from '#tests/e2e/support/admin.ts'
 import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
-import { type RawRequest, type RawResponse, rawRequest } from '#tests/e2e/support/raw-http.ts'
+import { type RawRequest, type RawResponse, rawRequest, serverAddress } from '#tests/e2e/support/raw-http.ts'
 
 /**
  * Malformed and hostile traffic against the production server (issue 15, findings 1, 2, 4 and 8),
@@ -79,7 +82,8 @@ test.describe('finding 1: bounded request bodies on the production server', () =
         body: '{"a":1}',
         timeoutMs: 5000,
       })
-      expect(response.status, target).toBe(413)
+      // An anonymous upload is refused before its size matters (issue 26, finding 2).
+      expect(response.status, target).toBe(target === '/api/media' ? 403 : 413)
     }
   })
 
@@ -96,7 +100,7 @@ test.describe('finding 1: bounded request bodies on the production server', () =
         headers: { 'content-type': type, 'transfer-encoding': 'chunked' },
         body: chunked(`{"idToken":"${'x'.repeat(big)}"}`),
       })
-      expect(response.status, target).toBe(413)
+      expect(response.status, target).toBe(target === '/api/media' ? 403 : 413)
     }
     // A page reads no body at all: a write to it is refused before the body is read.
     const page = await send({
@@ -219,6 +223,211 @@ test.describe('finding 8: malformed requests get a 4xx, not a 500', () => {
         `${req.method} ${req.target} answered ${response.status}: ${response.body.slice(0, 200)}`,
       ).toContain(response.status)
     }
+  })
+})
+
+/**
+ * Issue 26, finding 4: the requests the second review still saw answered 500 or 501, each with
+ * the 4xx it must get. `staff`: sent with the admin's token (or session cookie, for server
+ * functions). Also part of the table below.
+ */
+type Finding4Case = { request: RawRequest; expected: number[]; staff?: 'jwt' | 'cookie' }
+
+/** Deep rich text: `levels` paragraphs each inside the one before. */
+function deepRichText(levels: number): string {
+  let node = '{"type":"text","text":"x","version":1}'
+  for (let i = 0; i < levels; i += 1) node = `{"type":"paragraph","version":1,"children":[${node}]}`
+  return `{"root":{"type":"root","version":1,"children":[${node}]}}`
+}
+
+function finding4Cases(): Finding4Case[] {
+  const cases: Finding4Case[] = []
+  const get = (target: string, staff?: 'jwt'): Finding4Case => ({
+    request: { method: 'GET', target },
+    expected: [400],
+    staff,
+  })
+  for (const [collection, field] of [
+    ['legal-documents', 'sections.body'],
+    ['faq-sections', 'questions.answer'],
+    ['posts', 'content'],
+  ] as const)
+    for (const operator of ['like', 'contains', 'not_like'])
+      cases.push(get(`/api/${collection}?where[${field}][${operator}]=x`))
+  for (const [collection, field] of [
+    ['posts', 'title'],
+    ['posts', 'publishedAt'],
+    ['plans', 'priceAmount'],
+    ['legal-documents', 'lastUpdated'],
+  ] as const)
+    for (const operator of ['near', 'within', 'intersects', 'all'])
+      cases.push(get(`/api/${collection}?where[${field}][${operator}]=1,2`))
+  cases.push(get('/api/posts?where[version.title][near]=1,2'))
+  cases.push(get('/api/posts/versions?where[version.publishedAt][within]=x', 'jwt'))
+  cases.push(get('/api/posts?where[or][0][content][like]=x'))
+  cases.push(get('/api/users?where[roles][all]=admin', 'jwt'))
+  cases.push(get('/api/posts?where=abc'))
+  cases.push(get('/api/posts?where[title]=abc'))
+  cases.push(get('/api/posts?where[title][sounds_like]=abc'))
+  cases.push({ request: { method: 'POST', target: '/api/users/verify/abc' }, expected: [404] })
+  cases.push({ request: { method: 'GET', target: '/api/payload-migrations' }, expected: [403, 404] })
+  cases.push({ request: { method: 'GET', target: '/api/payload-migrations' }, expected: [403, 404], staff: 'jwt' })
+  // Staff bodies that are neither JSON nor multipart.
+  for (const [type, body] of [
+    ['text/plain', '{"title":"x"}'],
+    ['application/x-www-form-urlencoded', 'title=x'],
+    ['application/xml', '<post><title>x</title></post>'],
+  ] as const)
+    for (const [method, target] of [
+      ['POST', '/api/posts'],
+      ['PATCH', '/api/posts/1'],
+      ['POST', '/api/globals/site-settings'],
+      ['POST', '/api/users/login'],
+    ] as const)
+      cases.push({
+        request: { method, target, headers: { 'content-type': type }, body },
+        expected: [415],
+        staff: 'jwt',
+      })
+  // Rich text 3,000 levels deep, as JSON and as the admin's multipart.
+  const deep = `{"title":"Profundo","content":${deepRichText(3000)}}`
+  cases.push({
+    request: { method: 'POST', target: '/api/posts', headers: { 'content-type': 'application/json' }, body: deep },
+    expected: [400],
+    staff: 'jwt',
+  })
+  cases.push({
+    request: {
+      method: 'POST',
+      target: '/api/posts',
+      headers: { 'content-type': 'multipart/form-data; boundary=deep' },
+      body: `--deep\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${deep}\r\n--deep--\r\n`,
+    },
+    expected: [400],
+    staff: 'jwt',
+  })
+  // The admin's server-function endpoint: an unknown action, then the real one with a malformed
+  // or unknown body, anonymous (refused before it is read) and as staff (refused before React
+  // decodes it, or by the function's own check of its name).
+  const action = serverFunctionId()
+  const call = (body: string, type = 'text/plain;charset=UTF-8', actionId = action): RawRequest => ({
+    method: 'POST',
+    target: '/admin',
+    headers: { 'content-type': type, 'next-action': actionId, accept: 'text/x-component' },
+    body,
+  })
+  cases.push({ request: call('[]', undefined, '00deadbeef'), expected: [403] })
+  for (const staff of [undefined, 'cookie'] as const) {
+    const refusedOr = (status: number) => (staff ? [status] : [403])
+    cases.push({ request: call('garbage{'), expected: refusedOr(400), staff })
+    cases.push({ request: call('{"name":"form-state"}'), expected: refusedOr(400), staff })
+    cases.push({ request: call('[{"name":"no-such-function","args":{}}]'), expected: refusedOr(404), staff })
+    cases.push({ request: call('[{"name":"form-state","args":"x"}]'), expected: refusedOr(404), staff })
+    cases.push({ request: call('[7]'), expected: refusedOr(404), staff })
+    cases.push({ request: call('garbage', 'multipart/form-data; boundary=x'), expected: refusedOr(400), staff })
+    cases.push({ request: call('a=1', 'application/x-www-form-urlencoded'), expected: refusedOr(400), staff })
+    cases.push({ request: call('[]', undefined, `7f${'a'.repeat(40)}`), expected: staff ? [404, 409] : [403], staff })
+  }
+  return cases
+}
+
+/** The admin's server function (src/app/(payload)/layout.tsx), from the build's manifest. */
+function serverFunctionId(): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, { filename?: string }> }
+  const id = Object.keys(manifest.node).find((key) => manifest.node[key]!.filename === 'src/app/(payload)/layout.tsx')
+  if (!id) throw new Error('No server function of the admin in .next/server/server-reference-manifest.json')
+  return id
+}
+
+/** A case's request with the staff credential it asks for. */
+function withStaff(testCase: Finding4Case, token: string): RawRequest {
+  const { request, staff } = testCase
+  if (!staff) return request
+  const { host, port } = serverAddress()
+  const headers: Record<string, string> =
+    staff === 'jwt'
+      ? { authorization: `JWT ${token}` }
+      : { cookie: `payload-token=${token}`, origin: `http://${host}:${port}` }
+  return { ...request, headers: { ...request.headers, ...headers } }
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await apiLogin(request, adminCredentials.email, adminCredentials.password)).slice('JWT '.length)
+}
+
+test.describe('issue 26, finding 4: the second review’s 500s and 501s are 4xx with a plain message', () => {
+  test('each case answers its 4xx, names nothing internal, and stores nothing', async ({ request }) => {
+    test.setTimeout(180_000)
+    const token = await adminToken(request)
+    const before = await recordCounts(request)
+    const wrong: string[] = []
+    for (const testCase of finding4Cases()) {
+      const req = withStaff(testCase, token)
+      const response = await send(req)
+      const label = `${testCase.staff ?? 'anonymous'} ${req.method} ${req.target} ${req.headers?.['content-type'] ?? ''}`
+      if (!testCase.expected.includes(response.status))
+        wrong.push(
+          `${label} → ${response.status} (expected ${testCase.expected.join('/')}): ${response.body.slice(0, 160)}`,
+        )
+      else if (response.headers['content-type']?.includes('json')) {
+        const message =
+          (JSON.parse(response.body) as { errors?: Array<{ message?: string }> }).errors?.[0]?.message ?? ''
+        if (!message || /localhost|127\.0\.0\.1|https?:|unknown error/i.test(message))
+          wrong.push(`${label} → ${response.status} with message ${JSON.stringify(message)}`)
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(await recordCounts(request)).toEqual(before)
+  })
+
+  test('the checks leave good requests alone', async ({ request }) => {
+    const token = await adminToken(request)
+    const auth = { authorization: `JWT ${token}` }
+    for (const target of [
+      '/api/posts?where[title][like]=a',
+      '/api/posts?where[or][0][title][contains]=a&where[or][1][slug][equals]=b',
+      '/api/posts?where[publishedAt][less_than]=2100-01-01',
+      '/api/plans?where[priceAmount][greater_than]=0',
+      '/api/users?where[roles][in]=admin',
+      '/api/legal-documents?where[sections.body][exists]=true',
+      '/api/posts/versions?where[version.title][like]=a',
+    ]) {
+      expect((await request.get(target, { headers: auth })).status(), target).toBe(200)
+    }
+    // The admin's relationship fields query with a form body (X-Payload-HTTP-Method-Override).
+    const override = await send({
+      method: 'POST',
+      target: '/api/posts',
+      headers: {
+        ...auth,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-payload-http-method-override': 'GET',
+      },
+      body: 'limit=1&where[title][like]=a',
+    })
+    expect(override.status).toBe(200)
+    const overrideBad = await send({
+      method: 'POST',
+      target: '/api/posts',
+      headers: {
+        ...auth,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-payload-http-method-override': 'GET',
+      },
+      body: 'where[content][like]=a',
+    })
+    expect(overrideBad.status).toBe(400)
+    // Rich text of an ordinary depth is still saved, as JSON and as multipart.
+    // A draft: the other required fields of a post are not needed yet.
+    const created = await request.post('/api/posts?draft=true', {
+      headers: auth,
+      data: { title: 'Profundidad normal', content: JSON.parse(deepRichText(30)), _status: 'draft' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    expect((await request.delete(`/api/posts/${doc.id}`, { headers: auth })).status()).toBe(200)
   })
 })
 
@@ -370,6 +579,9 @@ test.describe('bad input across every route family', () => {
     ]) {
       requests.push({ method: 'GET', target, headers: { authorization: marketing } })
     }
+    // Issue 26, finding 4: every case of the second review, the staff ones with the admin's credentials.
+    const token = await adminToken(request)
+    for (const testCase of finding4Cases()) requests.push(withStaff(testCase, token))
     expect(requests.length).toBeGreaterThanOrEqual(250)
 
     const failures: string[] = []

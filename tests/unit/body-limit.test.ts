@@ -11,6 +11,7 @@ import {
   readBody,
 } from '#src/server/body-limit.ts'
 import { requestProblem } from '#src/server/request-guard.ts'
+import { serverFunctionBodyProblem } from '#src/server/staff-gate.ts'
 
 /**
  * The production server's body limit on a real socket (src/server/body-limit.ts), with a stand-in
@@ -167,5 +168,64 @@ describe('requests refused before Next.js', () => {
 
   it('lets the admin’s server functions (Next-Action) through', () => {
     expect(requestProblem('POST', '/admin/collections/posts', { 'next-action': 'abc' })).toBeNull()
+  })
+})
+
+describe('a body inspected before Next.js sees it (server functions, src/server/staff-gate.ts)', () => {
+  let inspected: http.Server
+  let inspectedPort: number
+
+  beforeAll(async () => {
+    inspected = http.createServer((req, res) => {
+      limitRequestBody(
+        req,
+        res,
+        '/admin',
+        async () => {
+          const chunks: Buffer[] = []
+          for await (const chunk of req) chunks.push(chunk as Buffer)
+          res.end(JSON.stringify({ body: Buffer.concat(chunks).toString() }))
+        },
+        serverFunctionBodyProblem,
+      )
+    })
+    await new Promise<void>((resolve) => inspected.listen(0, '127.0.0.1', resolve))
+    inspectedPort = (inspected.address() as AddressInfo).port
+  })
+
+  afterAll(async () => {
+    inspected.closeAllConnections()
+    await new Promise((resolve) => inspected.close(resolve))
+  })
+
+  const post = async (body: string, type: string, chunked = false) => {
+    const response = await fetch(`http://127.0.0.1:${inspectedPort}/admin`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: chunked ? new Blob([body]).stream() : body,
+      ...(chunked ? { duplex: 'half' } : {}),
+    } as RequestInit)
+    return { status: response.status, body: await response.text() }
+  }
+
+  it('hands React’s reply format to the route, whole, declared or chunked', async () => {
+    const call = '[{"name":"form-state","args":{}}]'
+    expect(await post(call, 'text/plain;charset=UTF-8')).toEqual({ status: 200, body: JSON.stringify({ body: call }) })
+    expect((await post(call, 'text/plain;charset=UTF-8', true)).status).toBe(200)
+    const form = `--b\r\nContent-Disposition: form-data; name="0"\r\n\r\n[1]\r\n--b--\r\n`
+    expect((await post(form, 'multipart/form-data; boundary=b')).status).toBe(200)
+  })
+
+  it('answers 400 to anything else, before the route sees it', async () => {
+    for (const [body, type] of [
+      ['garbage{', 'text/plain'],
+      ['{"name":"x"}', 'text/plain'],
+      ['garbage', 'multipart/form-data; boundary=b'],
+      ['a=1', 'application/x-www-form-urlencoded'],
+    ] as const) {
+      const response = await post(body, type)
+      expect(response.status, `${type} ${body}`).toBe(400)
+      expect(JSON.parse(response.body).errors[0].message).toMatch(/server function/)
+    }
   })
 })
