@@ -583,7 +583,7 @@ export interface Search {
 export interface Redirect {
   id: number;
   /**
-   * Site path without /en, for example /planes.
+   * Site path without /en or /es, for example /planes. Sign-in, registration, dashboard and legal pages cannot be redirected.
    */
   from: string;
   to?: {
