@@ -435,6 +435,7 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'marketing' | 'legal')[];
+  invitationTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1064,6 +1065,7 @@ export interface DoctorsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  invitationTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
