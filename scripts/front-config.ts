@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { locales } from '#src/i18n/locales.ts'
 import { accountRoutes, previewRoutes, privateRoutes, systemRoutes } from '#src/routes.ts'
 
 export type FrontConfigOptions = {
@@ -41,10 +42,12 @@ export type FrontConfigOptions = {
 
 /**
  * Paths no cache may ever hold (src/routes.ts): the admin, every API (auth, contact, Payload's
- * REST), the doctors' pages and sign-in, the staff previews, in any language.
+ * REST), the doctors' pages and sign-in, the staff previews, in every language and spelling the
+ * site serves them under: unprefixed, /en/… and /es/… (Spanish stated explicitly, src/proxy.ts).
  */
 const alternatives = (paths: readonly string[]) => paths.map((route) => route.slice(1)).join('|')
-export const PERSONAL_PATHS = `^/(?:${alternatives(systemRoutes)})(?:/|$)|^/(?:en/)?(?:${alternatives([...privateRoutes, ...accountRoutes, ...previewRoutes])})(?:/|$)`
+const languagePrefixes = locales.map((locale) => `${locale}/`).join('|')
+export const PERSONAL_PATHS = `^/(?:${alternatives(systemRoutes)})(?:/|$)|^/(?:${languagePrefixes})?(?:${alternatives([...privateRoutes, ...accountRoutes, ...previewRoutes])})(?:/|$)`
 
 /**
  * Cookies that make a request personal: the staff session (payload-token), a doctor's session
@@ -126,6 +129,13 @@ ${servers}
     "~*\\bgzip\\b" gzip;
   }
 
+  # A build asset's path without its query: /_next/static/… names carry a content hash, so a query
+  # (?cb=1, ?cb=2, …) never changes the file, and keying on it would let anyone fill the 7-day zone.
+  # The raw path, as the app receives it (not nginx's decoded $uri).
+  map $request_uri $front_static_path {
+    "~^(?<front_path>[^?]*)" $front_path;
+  }
+
   # 1 = never from the cache, never into it.
   map $uri $front_personal_path {
     default 0;
@@ -198,6 +208,9 @@ ${servers}
 
     location /_next/static/ {
       proxy_cache static;
+      # The path and the encoding only: not the query, and not the Host (the same build answers
+      # every host), so neither can make a new entry for a file the zone already holds.
+      proxy_cache_key "static|$front_static_path|$front_encoding";
       proxy_cache_valid 200 7d;
       proxy_pass http://app;
     }

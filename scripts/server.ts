@@ -20,7 +20,7 @@ import {
   parseTrustedProxies,
   resolveClientAddress,
 } from '#src/server/client-address.ts'
-import { productionStartProblems } from '#src/config/checks.ts'
+import { listenHost, productionStartProblems } from '#src/config/checks.ts'
 import { createCompression } from '#src/server/compression/middleware.ts'
 import { answerRefusal, requestProblem } from '#src/server/request-guard.ts'
 import {
@@ -31,8 +31,9 @@ import {
 } from '#src/server/staff-gate.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-// Like `next start`: every interface, on PORT.
 const port = Number(process.env.PORT || 3000)
+// Like `next start`, every interface; a test server (npm run e2e:serve, the tests) loopback only.
+const host = listenHost(process.env)
 
 if (process.env.NODE_ENV !== 'production') {
   console.error('scripts/server.ts serves a production build: run it with NODE_ENV=production (npm start does).')
@@ -126,8 +127,10 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1)
 })
 
-server.listen(port, () => {
-  console.log(`▲ CitaYa (Next.js production build) on http://localhost:${port}`)
+server.listen(port, host, () => {
+  console.log(
+    `▲ CitaYa (Next.js production build) on http://${host ?? 'localhost'}:${port}${host ? ' (this machine only)' : ''}`,
+  )
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

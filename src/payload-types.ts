@@ -435,6 +435,7 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'marketing' | 'legal')[];
+  invitationTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -583,7 +584,7 @@ export interface Search {
 export interface Redirect {
   id: number;
   /**
-   * Site path without /en, for example /planes.
+   * Site path without /en or /es, for example /planes. Sign-in, registration, dashboard and legal pages cannot be redirected.
    */
   from: string;
   to?: {
@@ -1064,6 +1065,7 @@ export interface DoctorsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  invitationTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -33,11 +33,27 @@ export const privateRoutes: readonly SeoRoute[] = ['/dashboard']
 /** The doctors' sign-in pages: public, but a shared cache never keeps them (their forms set the session). */
 export const accountRoutes: readonly SeoRoute[] = ['/login', '/register']
 
+/** The legal documents: each one's page, and below it its history, every version and their PDFs. */
+export const legalRoutes: readonly SeoRoute[] = ['/privacy', '/terms-of-service']
+
 /** Staff-only previews of unpublished content (the admin's live preview, legal drafts): 404 for anyone else, never indexed or cached. */
 export const previewRoutes = ['/preview', '/legal-preview'] as const
 
 /** Paths outside the localized site: Payload's admin and every API. */
 export const systemRoutes = ['/admin', '/api'] as const
+
+/**
+ * Paths no redirect may start from (src/redirects), in any language and below them: the system,
+ * where visitors sign in, register and find their dashboard, the legal documents and the previews.
+ * A redirect there could send a doctor's sign-in to a look-alike page or hide a legal text.
+ */
+export const unredirectableRoutes: readonly string[] = [
+  ...systemRoutes,
+  ...accountRoutes,
+  ...privateRoutes,
+  ...legalRoutes,
+  ...previewRoutes,
+]
 
 /**
  * Every public page (without the blog's articles, whose ids come from the CMS): the one list the

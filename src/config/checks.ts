@@ -102,6 +102,16 @@ export function e2eServeAllowed(env: Record<string, string | undefined>): boolea
   return env.CITAYA_E2E_SERVE === '1' && e2eServeProblems(env).length === 0
 }
 
+/**
+ * The address the production server listens on: every interface (like `next start`; the Docker
+ * image and a reverse proxy on another host need it), except with the test-serving switch on,
+ * which honours unsigned emulator sessions, the local default secret and the seeded admin
+ * password: then 127.0.0.1 only, so nothing but this machine can reach such a server.
+ */
+export function listenHost(env: Record<string, string | undefined>): string | undefined {
+  return env.CITAYA_E2E_SERVE?.trim() ? '127.0.0.1' : undefined
+}
+
 /** A production site is reached over https at NEXT_PUBLIC_SERVER_URL (links in mails, CSRF origin, HSTS). */
 function publicUrlProblems(env: Record<string, string | undefined>): string[] {
   const raw = env.NEXT_PUBLIC_SERVER_URL?.trim() ?? ''

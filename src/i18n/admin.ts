@@ -42,8 +42,12 @@ export const adminTranslations = {
     lastAdmin: 'Debe quedar al menos una persona con el rol de administración.',
     redirectFromInvalid: 'La ruta de origen debe empezar con / (por ejemplo /planes).',
     redirectFromReserved: '{{from}} es del sistema y no se puede redirigir.',
-    redirectFromLanguage: 'Escribe la ruta sin /en y elige el idioma en «Idioma».',
+    redirectFromProtected:
+      '{{from}} es una página de acceso, registro, del panel o legal: no se puede redirigir (nadie debe poder desviar el inicio de sesión ni ocultar un texto legal).',
+    redirectFromLanguage: 'Escribe la ruta sin /en ni /es y elige el idioma en «Idioma».',
     redirectTargetInvalid: 'El destino debe ser una ruta del sitio (/plans) o una URL completa (https://…).',
+    redirectTargetNotPlain:
+      '«{{url}}» no es una ruta simple del sitio: el navegador podría leerla como otra dirección. Quita las barras dobles o invertidas y los segmentos /./ y /../.',
     redirectTargetExternal:
       'Redirigir fuera del sitio (a {{host}}) requiere que un administrador autorice ese dominio en «Dominio externo autorizado».',
     redirectSelf: 'Este redireccionamiento apunta a sí mismo ({{from}}): sería un bucle.',
@@ -89,8 +93,12 @@ export const adminTranslations = {
     lastAdmin: 'At least one staff member must keep the admin role.',
     redirectFromInvalid: 'The path to redirect from must start with / (for example /planes).',
     redirectFromReserved: '{{from}} belongs to the system and cannot be redirected.',
-    redirectFromLanguage: 'Write the path without /en and choose the language under "Language".',
+    redirectFromProtected:
+      '{{from}} is a sign-in, registration, dashboard or legal page: it cannot be redirected (no one may divert signing in or hide a legal text).',
+    redirectFromLanguage: 'Write the path without /en or /es and choose the language under "Language".',
     redirectTargetInvalid: 'The target must be a site path (/plans) or a full URL (https://…).',
+    redirectTargetNotPlain:
+      '"{{url}}" is not a plain site path: a browser could read it as another address. Remove double slashes, backslashes and /./ or /../ segments.',
     redirectTargetExternal:
       'Redirecting away from the site (to {{host}}) needs an admin to allow that host under "Allowed external host".',
     redirectSelf: 'This redirect points to itself ({{from}}): it would loop.',

@@ -5,6 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { payloadClient } from '#src/data/payload.ts'
 import { cacheTag } from '#src/data/cache-tags.ts'
 import { type Rules, type StoredRedirect, buildRules } from '#src/redirects/rules.ts'
+import { siteHost } from '#src/redirects/site-host.ts'
 
 /**
  * The redirect rules, from Next's data cache: read from the database once, then again only after a
@@ -29,6 +30,7 @@ export const getRedirectRules = unstable_cache(
         const value = redirect.to?.reference?.value
         return { ...redirect, postNumber: value == null ? null : (numbers.get(String(value)) ?? null) }
       }),
+      siteHost(),
     )
   },
   ['redirect-rules'],

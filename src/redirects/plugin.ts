@@ -63,8 +63,8 @@ export const redirects = redirectsPlugin({
               label: { es: 'Desde (ruta)', en: 'From (path)' },
               admin: {
                 description: {
-                  es: 'Ruta del sitio sin /en, por ejemplo /planes.',
-                  en: 'Site path without /en, for example /planes.',
+                  es: 'Ruta del sitio sin /en ni /es, por ejemplo /planes. Las páginas de acceso, registro, panel y legales no se pueden redirigir.',
+                  en: 'Site path without /en or /es, for example /planes. Sign-in, registration, dashboard and legal pages cannot be redirected.',
                 },
               },
             } as Field)

@@ -1,24 +1,22 @@
 import { type CollectionBeforeValidateHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { adminText, type AdminTextKey } from '#src/i18n/admin.ts'
-import { env } from '#src/config/env.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath, splitLocale } from '#src/i18n/paths.ts'
-import { type StoredRedirect, languagesOf, normalizePath, targetOf } from '#src/redirects/rules.ts'
-
-const reserved = /^\/(admin|api|_next)(\/|$)/
+import {
+  type StoredRedirect,
+  absoluteUrl,
+  languagesOf,
+  normalizePath,
+  normalizeSiteTarget,
+  targetOf,
+  unredirectableRoute,
+} from '#src/redirects/rules.ts'
+import { siteHost } from '#src/redirects/site-host.ts'
+import { systemRoutes } from '#src/routes.ts'
 
 function fail(req: PayloadRequest, path: string, key: AdminTextKey, values?: Record<string, string>): never {
   throw new ValidationError({ collection: 'redirects', errors: [{ path, message: adminText(req, key, values) }] })
-}
-
-/** This site's host (NEXT_PUBLIC_SERVER_URL): an absolute URL to it is a site path. */
-function siteHost(): string {
-  try {
-    return new URL(env.publicServerUrl()).host
-  } catch {
-    return 'localhost:3000'
-  }
 }
 
 /** Post id → its current article number, for redirects that point to a post. */
@@ -39,52 +37,80 @@ const referenceId = (redirect: StoredRedirect) => {
   return value && typeof value === 'object' ? String((value as { id: unknown }).id) : String(value ?? '')
 }
 
-/** The site address (language and path) a redirect leads to in one language, or null when it leaves the site. */
-function internalTarget(redirect: StoredRedirect, language: Locale, numbers: Map<string, number>) {
+/** A site address as the proxy matches it: a language and a path without its prefix. */
+type Address = { locale: Locale; path: string }
+/** One entry of the rule table: from an address, to a site address (null: off the site, or nowhere). */
+type Hop = { from: Address; to: Address | null; own: boolean }
+
+const same = (a: Address, b: Address) => a.locale === b.locale && a.path === b.path
+const shown = (address: Address) => localizedPath(address.locale, address.path)
+
+/**
+ * The site address a redirect leads to in one language, or null when it leaves the site. An
+ * absolute URL to this site's own host is a site address like a path, in the language its path says.
+ */
+function internalTarget(redirect: StoredRedirect, language: Locale, numbers: Map<string, number>): Address | null {
   const to = targetOf(redirect, language, numbers.get(referenceId(redirect)))
   if (!to) return null
   let path = to
   if (!to.startsWith('/')) {
-    const url = new URL(to)
-    if (url.host !== siteHost()) return null
+    const url = absoluteUrl(to)
+    if (!url || url.host !== siteHost()) return null
     path = url.pathname
   }
   const normalized = normalizePath(path.split(/[?#]/)[0])
   return normalized ? splitLocale(normalized) : null
 }
 
+/** The rule-table entries of one redirect, one per language it applies to. */
+function hopsOf(redirect: StoredRedirect, from: string, own: boolean, numbers: Map<string, number>): Hop[] {
+  return languagesOf(redirect).map((locale) => ({
+    from: { locale, path: from },
+    to: internalTarget(redirect, locale, numbers),
+    own,
+  }))
+}
+
 /**
  * Checks a redirect before it is saved, with a message marketing can act on: a site path to
- * redirect from (without /en: the language field says which), a target that exists, no loop, at
- * most one hop (the target is not redirected itself, and nothing already redirects here), and no
- * redirect away from the site unless an admin allowed that host.
+ * redirect from (without /en or /es: the language field says which; never sign-in, registration,
+ * the dashboard, the legal documents or the system, for anyone, admins included), a target that is
+ * a plain site path (stored as the server will read it) or an allowed host, no loop, at most one
+ * hop (the target is not redirected itself, and nothing already redirects here), in any
+ * combination of languages: the checks run on the rule table the proxy will apply.
  */
 export const validateRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   if (!data) return data
   const merged = { ...originalDoc, ...data } as StoredRedirect & { id?: number; allowedHost?: string | null }
   const from = normalizePath(String(merged.from ?? ''))
   if (!from) fail(req, 'from', 'redirectFromInvalid')
-  if (reserved.test(from)) fail(req, 'from', 'redirectFromReserved', { from })
-  if (from === '/en' || from.startsWith('/en/')) fail(req, 'from', 'redirectFromLanguage')
-  const self = { ...merged, from }
+  const route = unredirectableRoute(from)
+  if (route)
+    fail(req, 'from', [...systemRoutes, '/_next'].includes(route) ? 'redirectFromReserved' : 'redirectFromProtected', {
+      from,
+    })
+  if (/^\/(en|es)(\/|$)/.test(from)) fail(req, 'from', 'redirectFromLanguage')
   // The target's own field, so the admin shows the message under it: the admin shows an error
   // only under a field, and the "to" group has none of its own.
   const toField = merged.to?.type === 'reference' ? 'to.reference' : 'to.url'
 
-  const url = merged.to?.type === 'custom' ? String(merged.to?.url ?? '').trim() : ''
+  let to = merged.to
   if (merged.to?.type === 'custom') {
-    if (!url.startsWith('/')) {
-      let target: URL | null = null
-      try {
-        target = new URL(url)
-      } catch {
-        target = null
-      }
-      if (!target || !/^https?:$/.test(target.protocol)) fail(req, 'to.url', 'redirectTargetInvalid')
+    const url = String(merged.to.url ?? '').trim()
+    if (url.startsWith('/')) {
+      // Stored as the server reads it (/a/../plans/ is /plans); a path the server would read as
+      // another host (/.//evil.example, /%2e%2e//evil.example, /\evil.example) is refused.
+      const normalized = normalizeSiteTarget(url)
+      if (!normalized) fail(req, 'to.url', 'redirectTargetNotPlain', { url })
+      to = { ...merged.to, url: normalized }
+    } else {
+      const target = absoluteUrl(url)
+      if (!target) fail(req, 'to.url', 'redirectTargetInvalid')
       if (target.host !== siteHost() && target.host !== (merged.allowedHost ?? '').trim().toLowerCase())
         fail(req, 'to.url', 'redirectTargetExternal', { host: target.host })
     }
   }
+  const self = { ...merged, from, to }
 
   const numbers = await postNumbers(req)
   const { docs } = await req.payload.find({
@@ -95,24 +121,29 @@ export const validateRedirect: CollectionBeforeValidateHook = async ({ data, ori
     req,
   })
   const others = (docs as unknown as Array<StoredRedirect & { id: number }>).filter((doc) => doc.id !== merged.id)
-  for (const language of languagesOf(self)) {
-    const shown = (path: string) => localizedPath(language, path)
-    const target = internalTarget(self, language, numbers)
-    if (target && target.locale === language && target.path === from)
-      fail(req, toField, 'redirectSelf', { from: shown(from) })
-    for (const other of others) {
+  const own = hopsOf(self, from, true, numbers)
+  const hops = [
+    ...own,
+    ...others.flatMap((other) => {
       const otherFrom = normalizePath(other.from)
-      if (!otherFrom || !languagesOf(other).includes(language)) continue
-      if (otherFrom === from) fail(req, 'from', 'redirectDuplicate', { from: shown(from) })
-      const otherTarget = internalTarget(other, language, numbers)
-      if (target && target.locale === language && target.path === otherFrom) {
-        if (otherTarget?.path === from && otherTarget.locale === language)
-          fail(req, toField, 'redirectLoop', { other: shown(otherFrom), from: shown(from) })
-        fail(req, toField, 'redirectTargetRedirected', { other: shown(otherFrom) })
-      }
-      if (otherTarget && otherTarget.locale === language && otherTarget.path === from)
-        fail(req, 'from', 'redirectChained', { other: shown(otherFrom), from: shown(from) })
-    }
+      return otherFrom ? hopsOf(other, otherFrom, false, numbers) : []
+    }),
+  ]
+  for (const hop of own)
+    if (hops.some((other) => !other.own && same(other.from, hop.from)))
+      fail(req, 'from', 'redirectDuplicate', { from: shown(hop.from) })
+  for (const hop of own) {
+    if (!hop.to) continue
+    if (same(hop.to, hop.from)) fail(req, toField, 'redirectSelf', { from: shown(hop.from) })
+    const next = hops.find((other) => same(other.from, hop.to!))
+    if (next?.to && same(next.to, hop.from))
+      fail(req, toField, 'redirectLoop', { other: shown(next.from), from: shown(hop.from) })
+    if (next) fail(req, toField, 'redirectTargetRedirected', { other: shown(next.from) })
   }
-  return { ...data, from }
+  for (const hop of hops) {
+    if (hop.own || !hop.to) continue
+    const chained = own.find((mine) => same(mine.from, hop.to!))
+    if (chained) fail(req, 'from', 'redirectChained', { other: shown(hop.from), from: shown(chained.from) })
+  }
+  return { ...data, from, ...(to !== merged.to || data.to ? { to } : {}) }
 }

@@ -194,6 +194,20 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     expect(rscAgain.headers['content-type']).toBe('text/x-component')
   })
 
+  it('keeps one entry per build asset whatever query or host a request adds (issue 26, item 6)', async () => {
+    const asset = '/_next/static/chunks/app-0123abcd.js'
+    const before = total(asset)
+    const first = await request(`${front.url}${asset}?cb=0`)
+    expect(first.status).toBe(200)
+    const answers = []
+    for (let n = 1; n <= 20; n++)
+      answers.push(await request(`${front.url}${asset}?cb=${n}`, { headers: { host: `churn-${n}.example` } }))
+    answers.push(await request(`${front.url}${asset}`))
+    // One request reached an instance; every other was answered from the one entry.
+    expect(answers.map((answer) => answer.headers['x-front-cache'])).toEqual(answers.map(() => 'HIT'))
+    expect(total(asset) - before).toBe(1)
+  })
+
   it('never caches personal paths: admin, API, auth, the dashboard, sign-in, previews, in both languages', async () => {
     for (const pathname of [
       '/admin',
@@ -206,6 +220,14 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
       '/en/login',
       '/register',
       '/legal-preview/1',
+      // Spanish stated explicitly (/es/…) is the same page: never cached either (issue 26, item 6).
+      '/es/login',
+      '/es/register',
+      '/es/dashboard',
+      '/es/dashboard/citas',
+      '/es/preview/page/help',
+      '/en/preview/page/help',
+      '/es/legal-preview/1',
     ]) {
       const before = total(pathname)
       const first = await request(`${front.url}${pathname}`)

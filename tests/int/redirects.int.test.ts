@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { siteHost } from '#src/redirects/site-host.ts'
 import { staffUser, testPayload } from '#tests/int/helpers.ts'
 
 let payload: Payload
@@ -126,6 +127,130 @@ describe('redirects: checks at save', () => {
       ),
     ).toMatch(/evil\.example/)
     await payload.delete({ collection: 'redirects', id: allowed.id })
+  })
+
+  it('refuses a target the server would read as another host, and stores a site target as the server reads it (issue 26, item 1)', async () => {
+    const marketing = await staffUser(payload, ['marketing'])
+    const as = { overrideAccess: false, user: marketing }
+    for (const url of [
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e%2e//evil.example/x',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/.\\/evil.example',
+      '/%5c%5cevil.example',
+      '/\t/evil.example',
+    ]) {
+      const message = await refusal(
+        payload.create({ collection: 'redirects', data: data({ from: '/salida', url }), ...as }),
+      )
+      expect([url, message]).toEqual([url, expect.stringMatching(/no es una ruta simple del sitio/)])
+    }
+    expect((await payload.find({ collection: 'redirects', where: { from: { equals: '/salida' } } })).totalDocs).toBe(0)
+    const saved = await payload.create({
+      collection: 'redirects',
+      data: data({ from: '/salida', url: '/a/../plans/?ref=x#top' }),
+      ...as,
+    })
+    expect(saved.to?.url).toBe('/plans?ref=x#top')
+    await payload.delete({ collection: 'redirects', id: saved.id })
+  })
+
+  it('refuses sign-in, registration, dashboard, legal and preview paths as sources, for marketing and admins (issue 26, item 1)', async () => {
+    const marketing = await staffUser(payload, ['marketing'])
+    const admin = await staffUser(payload, ['admin'])
+    for (const user of [marketing, admin])
+      for (const from of [
+        '/login',
+        '/LOGIN',
+        '/es/login',
+        '/register/',
+        '/dashboard',
+        '/es/dashboard/x',
+        '/privacy',
+        '/terms-of-service/history',
+        '/preview/page/help',
+        '/x/../login',
+      ]) {
+        const message = await refusal(
+          payload.create({ collection: 'redirects', data: data({ from, url: '/plans' }), overrideAccess: false, user }),
+        )
+        expect([from, message]).toEqual([from, expect.stringMatching(/no se puede redirigir/)])
+      }
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'redirects',
+          data: data({ from: '/es/viejo', url: '/plans' }),
+          overrideAccess: false,
+          user: marketing,
+        }),
+      ),
+    ).toMatch(/sin \/en ni \/es/)
+  })
+
+  it('refuses loops and chains across the two languages, absolute URLs to this site counting as paths (issue 26, item 3)', async () => {
+    const site = `http://${siteHost()}`
+    // English /cruce-a → the Spanish /cruce-b; Spanish /cruce-b → English /cruce-a: a loop.
+    const english = await payload.create({
+      collection: 'redirects',
+      data: data({ from: '/cruce-a', language: 'en', url: `${site}/cruce-b` }),
+    })
+    for (const url of [`${site}/en/cruce-a`, '/en/cruce-a', `${site}/en/cruce-a/?x=1`]) {
+      const message = await refusal(
+        payload.create({ collection: 'redirects', data: data({ from: '/cruce-b', language: 'es', url }) }),
+      )
+      expect([url, message]).toEqual([url, expect.stringMatching(/Bucle: \/en\/cruce-a ya redirige a \/cruce-b/)])
+    }
+    // Both languages: the Spanish half would loop the same way.
+    expect(
+      await refusal(
+        payload.create({ collection: 'redirects', data: data({ from: '/cruce-b', url: `${site}/en/cruce-a` }) }),
+      ),
+    ).toMatch(/Bucle/)
+    // A second hop through the other language: /cruce-c (es) → /en/cruce-a, which already redirects.
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'redirects',
+          data: data({ from: '/cruce-c', language: 'es', url: `${site}/en/cruce-a` }),
+        }),
+      ),
+    ).toMatch(/un solo salto/)
+    // And the other way round: the Spanish /cruce-b is redirected now, so the English rule would be a second hop.
+    await payload.delete({ collection: 'redirects', id: english.id })
+    const spanish = await payload.create({
+      collection: 'redirects',
+      data: data({ from: '/cruce-b', language: 'es', url: '/plans' }),
+    })
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'redirects',
+          data: data({ from: '/cruce-a', language: 'en', url: `${site}/cruce-b` }),
+        }),
+      ),
+    ).toMatch(/ya redirige a otra dirección/)
+    // One redirect whose two languages chain into each other: /cruce-d → /en/cruce-d loops in English.
+    expect(
+      await refusal(payload.create({ collection: 'redirects', data: data({ from: '/cruce-d', url: '/en/cruce-d' }) })),
+    ).toMatch(/apunta a sí mismo|ya redirige/)
+    await payload.delete({ collection: 'redirects', id: spanish.id })
+    // A target written with its language (/es/…, /en/…) is that language's page: the same loop.
+    const written = await payload.create({
+      collection: 'redirects',
+      data: data({ from: '/cruce-e', language: 'en', url: '/es/cruce-f' }),
+    })
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'redirects',
+          data: data({ from: '/cruce-f', language: 'es', url: '/en/cruce-e' }),
+        }),
+      ),
+    ).toMatch(/Bucle: \/en\/cruce-e ya redirige a \/cruce-f/)
+    await payload.delete({ collection: 'redirects', id: written.id })
   })
 
   it('a published post whose number changes keeps its old address, pointing at the post', async () => {

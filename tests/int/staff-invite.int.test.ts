@@ -1,3 +1,5 @@
+import config from '#payload-config'
+import { REST_POST } from '@payloadcms/next/routes'
 import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -86,5 +88,91 @@ describe('staff invited by e-mail', () => {
       status: 503,
     })
     expect(await countOf(email)).toBe(0)
+  })
+
+  it('an anonymous forgot-password request leaves the invitation link working until it is used (issue 26, item 5)', async () => {
+    // The invitation goes out through payload.sendEmail, Payload's forgot-password mail through its adapter.
+    const invitations = vi.spyOn(payload, 'sendEmail')
+    const resets = vi.spyOn(payload.email, 'sendEmail').mockResolvedValue(undefined as never)
+    const email = unique('pending')
+    await inviteStaff(await requestAs(admin), { email, roles: ['marketing'] })
+    const links = (mail: unknown) =>
+      [...String((mail as { html: string }).html).matchAll(/href="([^"]+)"/g)].map((m) => m[1])
+    const invitationLink = links(invitations.mock.calls[0][0])[0]
+    const token = /\/admin\/reset\/([0-9a-f]+)$/.exec(invitationLink)![1]
+
+    // As the admin's "forgot password" form sends it, with no session: 200, as for any address.
+    const origin = new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').origin
+    const url = new URL('/api/users/forgot-password', origin)
+    const response = await REST_POST(config)(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      }),
+      { params: Promise.resolve({ slug: ['users', 'forgot-password'] }) },
+    )
+    expect(response.status).toBe(200)
+    // More requests (the REST one is throttled, the local API is not) change nothing either.
+    await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+    // The invitation's link still works: the stored token is still the invitation's, unexpired.
+    const [stored] = (
+      await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })
+    ).docs
+    expect(stored.resetPasswordToken).toBe(token)
+    expect(new Date(String(stored.resetPasswordExpiration)).getTime()).toBeGreaterThan(
+      Date.now() + INVITATION_LIFETIME_MS - 60_000,
+    )
+    // The mail the forgot-password request sent carries the invitation's own link.
+    const reset = resets.mock.calls.find((call) => (call[0] as { to: string }).to === email)?.[0]
+    expect(new Set(links(reset))).toEqual(new Set([invitationLink]))
+    expect((reset as { subject: string }).subject).toMatch(/invitación sigue pendiente/)
+    await payload.resetPassword({
+      collection: 'users',
+      data: { token, password: 'chosen-after-forgot-123' },
+      overrideAccess: true,
+    })
+    await expect(
+      payload.login({ collection: 'users', data: { email, password: 'chosen-after-forgot-123' } }),
+    ).resolves.toHaveProperty('token')
+
+    // Used: the invitation is over, and a forgot-password request gives a new link as usual.
+    const fresh = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+    expect(fresh).not.toBe(token)
+    await payload.resetPassword({
+      collection: 'users',
+      data: { token: fresh!, password: 'chosen-again-12345' },
+      overrideAccess: true,
+    })
+    await expect(
+      payload.login({ collection: 'users', data: { email, password: 'chosen-again-12345' } }),
+    ).resolves.toHaveProperty('token')
+    await expect(
+      payload.resetPassword({
+        collection: 'users',
+        data: { token, password: 'reused-link-12345' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/invalid|expired/i)
+  })
+
+  it('an expired invitation does not hold a forgot-password request back', async () => {
+    vi.spyOn(payload.email, 'sendEmail').mockResolvedValue(undefined as never)
+    const email = unique('expired')
+    const user = await inviteStaff(await requestAs(admin), { email, roles: ['legal'] })
+    await payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+    })
+    const fresh = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+    await payload.resetPassword({
+      collection: 'users',
+      data: { token: fresh!, password: 'after-expiry-12345' },
+      overrideAccess: true,
+    })
+    await expect(
+      payload.login({ collection: 'users', data: { email, password: 'after-expiry-12345' } }),
+    ).resolves.toHaveProperty('token')
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   LOCAL_DEFAULT_SECRET,
   internalServerUrl,
+  listenHost,
   parseDatabaseUrl,
   productionStartProblems,
 } from '#src/config/checks.ts'
@@ -150,6 +151,11 @@ describe('productionStartProblems', () => {
     expect(productionStartProblems({ ...good, CITAYA_E2E_SERVE: 'true' })).toEqual([
       expect.stringMatching(/^CITAYA_E2E_SERVE is "true"/),
     ])
+  })
+
+  it('serves a test server (CITAYA_E2E_SERVE) on loopback only, a real one on every interface', () => {
+    expect(listenHost({ CITAYA_E2E_SERVE: '1' })).toBe('127.0.0.1')
+    expect(listenHost({})).toBeUndefined()
   })
 
   it('refuses an unset, malformed or plain-http public URL, naming NEXT_PUBLIC_SERVER_URL', () => {

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { DOCKER_FRONT_CONFIG, dockerFrontConfig, frontConfig } from '#scripts/front-config.ts'
+import { DOCKER_FRONT_CONFIG, PERSONAL_PATHS, dockerFrontConfig, frontConfig } from '#scripts/front-config.ts'
+import { inEveryLocale } from '#src/i18n/paths.ts'
+import { accountRoutes, previewRoutes, privateRoutes } from '#src/routes.ts'
 
 describe('the caching front configuration', () => {
   it('is the one compose deploys: docker/nginx/nginx.conf is generated from scripts/front-config.ts', () => {
@@ -20,6 +22,24 @@ describe('the caching front configuration', () => {
     expect(config).toContain('proxy_next_upstream_tries 3;')
     // Not non_idempotent: a POST that reached one instance is never sent to another.
     expect(config).toMatch(/^\s+proxy_next_upstream error timeout http_502 http_503 http_504;$/m)
+  })
+
+  it('keys build assets on their path and encoding only: no query, no host (issue 26, item 6)', () => {
+    const config = frontConfig({ listen: 8080, upstreams: ['10.0.0.1:3000'], workDir: '/w' })
+    const staticBlock = /location \/_next\/static\/ \{[^}]*\}/.exec(config)?.[0] ?? ''
+    expect(staticBlock).toContain('proxy_cache_key "static|$front_static_path|$front_encoding";')
+    expect(config).toMatch(/map \$request_uri \$front_static_path \{\s+"~\^\(\?<front_path>\[\^\?\]\*\)" \$front_path;/)
+  })
+
+  it('never caches the personal paths of src/routes.ts in any language, /es/ forms included (issue 26, item 6)', () => {
+    const personal = new RegExp(PERSONAL_PATHS)
+    const paths = [...privateRoutes, ...accountRoutes, ...previewRoutes].flatMap((route) => [
+      ...inEveryLocale(route),
+      `/es${route}`,
+      `/es${route}/x`,
+    ])
+    expect(paths.filter((path) => !personal.test(path))).toEqual([])
+    expect(['/plans', '/es/plans', '/en/blog', '/es', '/loginx'].filter((path) => personal.test(path))).toEqual([])
   })
 
   it('refuses a front without instances', () => {

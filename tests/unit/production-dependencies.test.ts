@@ -115,3 +115,22 @@ describe('a production install (npm install --omit=dev)', () => {
     expect(Object.keys(pkg.dependencies).filter((name) => name.includes('pglite'))).toEqual([])
   })
 })
+
+describe('the Payload packages (issue 26, item 10)', () => {
+  const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string; dependencies?: Record<string, string> }>
+  }
+  const payloadPackages = (deps: Record<string, string>) =>
+    Object.entries(deps).filter(([name]) => name === 'payload' || name.startsWith('@payloadcms/'))
+
+  it('are pinned to one exact version, in package.json and the lockfile alike', () => {
+    // A range (^3.90.1) lets a fresh resolution mix versions, which Payload does not support.
+    const declared = payloadPackages(pkg.dependencies)
+    const version = pkg.dependencies.payload
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(declared.filter(([, range]) => range !== version)).toEqual([])
+    expect(payloadPackages(lock.packages[''].dependencies ?? {})).toEqual(declared)
+    const installed = declared.map(([name]) => [name, lock.packages[`node_modules/${name}`]?.version])
+    expect(installed.filter(([, installedVersion]) => installedVersion !== version)).toEqual([])
+  })
+})

@@ -7,6 +7,11 @@ import { readSelfOrAdmin, updateSelfOrAdmin } from '#src/collections/Users/acces
 import { inviteEndpoint } from '#src/collections/Users/invite.ts'
 import { staffRoleLabels } from '#src/collections/Users/roleLabels.ts'
 import { keepAdminAccount, keepAdminRole } from '#src/collections/Users/hooks/keepOneAdmin.ts'
+import {
+  forgotPasswordMailHTML,
+  forgotPasswordMailSubject,
+  keepPendingInvitation,
+} from '#src/collections/Users/hooks/keepInvitation.ts'
 
 /** Staff accounts for the admin panel. Doctors sign in with Firebase and never appear here. */
 export const Users: CollectionConfig = {
@@ -29,6 +34,8 @@ export const Users: CollectionConfig = {
     // The staff session cookie (payload-token) only over https in production; plain http only
     // under the test-serving switch on this machine (src/config/checks.ts).
     cookies: { secure: env.isProduction() && !e2eServeAllowed(processEnv()), sameSite: 'Lax' },
+    // An anonymous forgot-password request never breaks a pending invitation (hooks/keepInvitation.ts).
+    forgotPassword: { generateEmailHTML: forgotPasswordMailHTML, generateEmailSubject: forgotPasswordMailSubject },
   },
   access: {
     admin: ({ req }) => hasRole(req.user as never, ...staffRoles),
@@ -41,7 +48,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeChange: [keepAdminRole],
+    beforeChange: [keepAdminRole, keepPendingInvitation],
     beforeDelete: [keepAdminAccount],
   },
   fields: [
@@ -61,6 +68,14 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
       options: staffRoles.map((value) => ({ value, label: staffRoleLabels[value] })),
+    },
+    {
+      // Which reset token is the account's invitation (a SHA-256 of it), so that a forgot-password
+      // request does not replace it (hooks/keepInvitation.ts). Written only by inviteStaff.
+      name: 'invitationTokenHash',
+      type: 'text',
+      hidden: true,
+      access: { create: () => false, read: () => false, update: () => false },
     },
   ],
 }

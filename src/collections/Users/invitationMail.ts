@@ -41,3 +41,39 @@ export function invitationMail(
   const html = `<div style="font-family:sans-serif">\n${block(paragraphs.es, closing.es)}\n<hr>\n${block(paragraphs.en, closing.en)}\n</div>`
   return { subject, text, html }
 }
+
+/**
+ * What an invited staff member receives when someone asks for a password reset for their address
+ * before they have used their invitation: the invitation still stands, and here is its link again
+ * (src/collections/Users/hooks/keepInvitation.ts). Spanish, then English, as the invitation.
+ */
+export function pendingInvitationMail(o: { brandName: string; token: string }, origin = siteOrigin()): Mail {
+  const link = `${origin}/admin/reset/${o.token}`
+  const paragraphs = {
+    es: [
+      'Se pidió restablecer la contraseña de esta cuenta, pero su invitación sigue pendiente.',
+      `Elige tu contraseña para el panel de contenido de ${o.brandName} con el enlace de la invitación (sigue siendo válido):`,
+    ],
+    en: [
+      'A password reset was requested for this account, but its invitation is still pending.',
+      `Choose your password for the ${o.brandName} content admin with the invitation's link (still valid):`,
+    ],
+  }
+  const closing = {
+    es: 'Si no pediste nada, ignora este correo: la invitación no cambió.',
+    en: 'If you did not ask for anything, ignore this e-mail: the invitation has not changed.',
+  }
+  const subject = headerText(`[${o.brandName}] Tu invitación sigue pendiente / Your invitation is still pending`).slice(
+    0,
+    250,
+  )
+  const text = [...paragraphs.es, link, closing.es, '', '—', '', ...paragraphs.en, link, closing.en].join('\n')
+  const block = (lines: string[], end: string) =>
+    [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(end)}</p>`,
+    ].join('\n')
+  const html = `<div style="font-family:sans-serif">\n${block(paragraphs.es, closing.es)}\n<hr>\n${block(paragraphs.en, closing.en)}\n</div>`
+  return { subject, text, html }
+}

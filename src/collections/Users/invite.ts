@@ -14,6 +14,7 @@ import { hasRole, staffRoles } from '#src/access/roles.ts'
 import type { SiteSetting, User } from '#src/payload-types.ts'
 import { adminText, type AdminTextKey } from '#src/i18n/admin.ts'
 import { invitationMail } from '#src/collections/Users/invitationMail.ts'
+import { hashInvitationToken } from '#src/collections/Users/hooks/keepInvitation.ts'
 
 /** How long an invitation's link works: staff may open it days later, unlike a password reset (1 h). */
 export const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000
@@ -72,6 +73,14 @@ export async function inviteStaff(req: PayloadRequest, input: unknown): Promise<
       req,
     })
     if (!token) throw new Error('no token for the new account')
+    // Marks this token as the invitation, which a later forgot-password request must not replace.
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { invitationTokenHash: hashInvitationToken(token) },
+      overrideAccess: true,
+      req,
+    })
     const settings = (await payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true })) as SiteSetting
     const inviter = (req.user as User).name || (req.user as User).email
     try {
