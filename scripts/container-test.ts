@@ -387,6 +387,11 @@ async function main(): Promise<number> {
     figure(`up on an empty machine to the first 200 through the front: ${((first - upStarted) / 1000).toFixed(1)} s`)
     record('docker-compose up brings the stack up, first 200 through the front', upCode === 0, `up exited ${upCode}`)
 
+    /** nginx resolves app-a and app-b when it loads its configuration: told after an instance moved. */
+    const reloadFront = () => {
+      const code = sh(cli, ['exec', containerName('front'), 'nginx', '-c', '/etc/nginx/citaya.conf', '-s', 'reload'])
+      if (code !== 0) throw new Error(`nginx -s reload in the front exited ${code}`)
+    }
     const ips = {
       a: containerIp(engine, 'app-a'),
       b: containerIp(engine, 'app-b'),
@@ -585,7 +590,7 @@ async function main(): Promise<number> {
     // give it another address: the front is told (nginx resolves app-a when it loads its configuration).
     dc(['up', '-d', '--no-deps', 'app-a'], {}, true)
     await waitFor200(`http://${containerIp(engine, 'app-a')}:3000/api/health/ready`, 120_000)
-    sh(cli, ['exec', containerName('front'), 'nginx', '-s', 'reload'], { quiet: true })
+    reloadFront()
 
     await check('a new deployment (new DEPLOYMENT_ID) rolled out under load: 0 failed requests', async () => {
       const next = { DEPLOYMENT_ID: secrets.DEPLOYMENT_ID.replace(/-1$/, '-2') }
@@ -607,7 +612,7 @@ async function main(): Promise<number> {
           const ip = containerIp(engine, service)
           if ((await waitFor200(`http://${ip}:3000/api/health/ready`, 120_000)) === null)
             throw new Error(`${service} not ready`)
-          sh(cli, ['exec', containerName('front'), 'nginx', '-s', 'reload'], { quiet: true })
+          reloadFront()
           await sleep(1500)
           steps += `, ${service} ${((Date.now() - started) / 1000).toFixed(0)} s`
         }
