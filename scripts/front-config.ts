@@ -64,6 +64,54 @@ export const PERSONAL_COOKIES = '(?:^|;\\s*)(?:payload-token|__session|__prerend
  */
 export const PAGE_TTL = '1s'
 
+/**
+ * What the front tells browsers and shared caches (a CDN, a corporate proxy) about a public page
+ * or a medium: no lifetime at all, revalidate each time. The site's guarantee is that an edit is
+ * live within 2 s, and the front already holds a copy up to 2 s, so any lifetime given downstream
+ * would add to that. Revalidation is cheap: the front answers If-None-Match / If-Modified-Since
+ * with a 304 from its own cache (the app's ETag or Last-Modified travels with the copy).
+ */
+export const CLIENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
+/**
+ * Next's internal response headers (middleware rewrites, its own cache's state, prerender and
+ * routing details): meant for Next, not for visitors. The front drops them all.
+ */
+export const INTERNAL_HEADERS = [
+  'x-middleware-rewrite',
+  'x-middleware-next',
+  'x-middleware-redirect',
+  'x-middleware-set-cookie',
+  'x-middleware-refresh',
+  'x-middleware-skip',
+  'x-middleware-prefetch',
+  'x-middleware-invoke',
+  'x-middleware-subrequest',
+  'x-nextjs-cache',
+  'x-nextjs-prerender',
+  'x-nextjs-stale-time',
+  'x-nextjs-postponed',
+  'x-nextjs-matched-path',
+  'x-nextjs-redirect',
+  'x-nextjs-rewritten-path',
+  'x-nextjs-rewritten-query',
+  'x-nextjs-data',
+  'x-nextjs-deployment-id',
+  'x-nextjs-request-id',
+]
+
+/** Uploaded media and share images the app serves: cached by the front like pages (public, 1 s). */
+export const MEDIA_PATHS = '^/api/media/file/'
+
+function clientCacheRules(): string {
+  return `    # Downstream caches (browsers, a CDN): no lifetime beyond the 2 s guarantee (CLIENT_CACHE_CONTROL
+    # in scripts/front-config.ts). Personal answers keep the app's private/no-store; Next's hashed
+    # build assets keep their year (a new build has new names).
+    proxy_hide_header Cache-Control;
+    add_header Cache-Control $front_client_cache_control always;
+${INTERNAL_HEADERS.map((header) => `    proxy_hide_header ${header};`).join('\n')}`
+}
+
 export function frontConfig(o: FrontConfigOptions): string {
   if (!o.upstreams.length) throw new Error('frontConfig: at least one upstream is needed')
   const work = o.workDir.replace(/\/+$/, '')
@@ -136,10 +184,21 @@ ${servers}
     "~^(?<front_path>[^?]*)" $front_path;
   }
 
-  # 1 = never from the cache, never into it.
+  # 1 = never from the cache, never into it. Uploaded media are public files, cached like pages.
   map $uri $front_personal_path {
     default 0;
+    "~${MEDIA_PATHS}" 0;
     "~${PERSONAL_PATHS}" 1;
+  }
+  # What downstream caches are told (see clientCacheRules), first match wins: Next's hashed build
+  # assets a year (a copy from the front's cache has no upstream header, hence the fixed value);
+  # the app's own private/no-store/no-cache; a personal request the app said nothing about, private;
+  # everything else no lifetime.
+  map "$front_personal_path$front_personal_cookie|$upstream_http_cache_control|$uri" $front_client_cache_control {
+    default "${CLIENT_CACHE_CONTROL}";
+    "~^..\\|[^|]*\\|/_next/static/" "public, max-age=31536000, immutable";
+    "~*^..\\|[^|]*(?:private|no-store|no-cache)" $upstream_http_cache_control;
+    "~^(?:1.|.1)\\|" "private, no-cache";
   }
   map $http_cookie $front_personal_cookie {
     default 0;
@@ -190,16 +249,19 @@ ${servers}
     proxy_cache_methods GET HEAD;
     proxy_ignore_headers Cache-Control Expires X-Accel-Expires;
     proxy_cache_valid 200 301 302 308 404 410 ${PAGE_TTL};
-    # Serve the last good copy while one request refreshes it, or while the instances fail.
-    proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
-    proxy_cache_background_update on;
-    proxy_cache_lock on;
-    proxy_cache_lock_age 2s;
-    proxy_cache_lock_timeout 2s;
+    # Serve the last good copy while the instances fail. Not while refreshing ("updating"): when the
+    # refreshed answer may not be stored (a deleted redirect now answers a private 404), nginx keeps
+    # the expired copy and, under steady traffic, served it for minutes. No cache lock either: its
+    # waiters re-check every 500 ms (the tail of every cached page at expiry, and of uncacheable
+    # pages in full). At expiry the requests in flight go to the app, which answers them from its
+    # own (Redis) cache in milliseconds.
+    proxy_cache_use_stale error timeout http_502 http_503 http_504;
+    proxy_cache_lock off;
     proxy_cache_bypass $front_personal_path $front_personal_cookie;
     proxy_no_cache $front_personal_path $front_personal_cookie $front_private_response $front_sets_cookie;
     # HIT, MISS, STALE, UPDATING, BYPASS or EXPIRED: what the tests and an operator look at.
     add_header X-Front-Cache $upstream_cache_status always;
+${clientCacheRules()}
 
     location / {
       proxy_cache pages;

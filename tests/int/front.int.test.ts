@@ -49,6 +49,27 @@ function instance(name: string, port: number): Promise<Instance> {
       setTimeout(() => res.end(`slow ${name}`), 30)
       return
     }
+    // What Next adds for itself (middleware rewrites, its own cache's state): never for visitors.
+    res.setHeader('x-nextjs-cache', 'HIT')
+    res.setHeader('x-nextjs-prerender', '1')
+    res.setHeader('x-middleware-rewrite', '/es/plans')
+    if (url.pathname === '/moved') {
+      // A redirect while pages.get('/moved') says so; deleted, the path answers Next's private 404.
+      if (pages.get('/moved') === 'redirect') {
+        res.writeHead(308, { location: '/new-place', 'cache-control': 's-maxage=31536000' })
+      } else {
+        res.writeHead(404, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
+      }
+      res.end()
+      return
+    }
+    if (url.pathname.startsWith('/api/media/file/')) {
+      // Payload's file answer: bytes with a validator, no lifetime of its own.
+      res.setHeader('etag', `"${url.pathname.length}"`)
+      res.setHeader('content-type', 'image/png')
+      res.end(`png ${url.pathname}`)
+      return
+    }
     if (url.pathname === '/sets-cookie') res.setHeader('set-cookie', 'NEXT_LOCALE=es; Path=/')
     if (url.pathname === '/private')
       res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
@@ -57,6 +78,7 @@ function instance(name: string, port: number): Promise<Instance> {
     const rsc = req.headers.rsc === '1' || url.searchParams.has('_rsc')
     res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8')
     const body = pages.get(url.pathname) ?? 'page'
+    res.setHeader('etag', `"${Buffer.from(body).toString('hex')}"`)
     res.end(rsc ? `RSC ${body} ${req.headers.cookie ?? ''}` : `<html>${body} ${req.headers.cookie ?? ''}</html>`)
   })
   server.on('connection', (socket) => {
@@ -157,6 +179,70 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     // nginx's validity is in whole seconds (1-2 s for "1s"), then one poll refreshes the copy
     // in the background and the next sees it: 2 s, plus a poll step and its request on a busy machine.
     expect(Date.now() - edited).toBeLessThan(2300)
+  })
+
+  it('tells browsers and shared caches no lifetime beyond 2 s, with a validator the front answers with 304', async () => {
+    const lifetime = (value: string | undefined) =>
+      Math.max(0, ...[...(value ?? '').matchAll(/(?:s-maxage|max-age)=(\d+)/g)].map((match) => Number(match[1])))
+    const first = await request(`${front.url}/lifetime`)
+    const hit = await request(`${front.url}/lifetime`)
+    expect(hit.headers['x-front-cache']).toBe('HIT')
+    for (const answer of [first, hit]) {
+      expect(lifetime(answer.headers['cache-control'])).toBeLessThanOrEqual(2)
+      expect(answer.headers['cache-control']).toMatch(/must-revalidate|no-cache/)
+      expect(answer.headers.etag).toBe(`"${Buffer.from('page').toString('hex')}"`)
+    }
+    const revalidated = await request(`${front.url}/lifetime`, { headers: { 'if-none-match': hit.headers.etag! } })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers['x-front-cache']).toBe('HIT')
+    // Personal answers keep the app's own words.
+    expect((await request(`${front.url}/private`)).headers['cache-control']).toMatch(/private/)
+    expect((await request(`${front.url}/admin/x`)).headers['cache-control']).toMatch(/^private/)
+  })
+
+  it("drops Next's internal headers (x-middleware-*, x-nextjs-*)", async () => {
+    for (const pathname of ['/internal', '/internal', '/api/posts', '/moved-never']) {
+      const answer = await request(`${front.url}${pathname}`)
+      expect(
+        Object.keys(answer.headers).filter((name) => /^x-(?:middleware|nextjs)-/.test(name)),
+        pathname,
+      ).toEqual([])
+    }
+  })
+
+  it('caches uploaded media like pages, with their validator and no lifetime downstream', async () => {
+    const before = total('/api/media/file/logo.png')
+    const first = await request(`${front.url}/api/media/file/logo.png`)
+    const second = await request(`${front.url}/api/media/file/logo.png`)
+    expect(second.headers['x-front-cache']).toBe('HIT')
+    expect(total('/api/media/file/logo.png') - before).toBe(1)
+    expect(first.headers.etag).toBeTruthy()
+    expect(second.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    // With a staff cookie (the admin's own view), straight from the app.
+    const staff = await request(`${front.url}/api/media/file/logo.png`, { headers: { cookie: 'payload-token=x' } })
+    expect(staff.headers['x-front-cache']).toBe('BYPASS')
+  })
+
+  it('stops serving a deleted redirect within 2 s under 10 requests per second', async () => {
+    a.pages.set('/moved', 'redirect')
+    b.pages.set('/moved', 'redirect')
+    expect((await request(`${front.url}/moved`)).status).toBe(308)
+    const deadline = Date.now() + 1500
+    while (Date.now() < deadline) {
+      await request(`${front.url}/moved`)
+      await sleep(100)
+    }
+    a.pages.delete('/moved')
+    b.pages.delete('/moved')
+    const deleted = Date.now()
+    let status = 308
+    // Bounded: 10 requests per second for at most 6 s.
+    while (status === 308 && Date.now() - deleted < 6000) {
+      status = (await request(`${front.url}/moved`)).status
+      if (status === 308) await sleep(100)
+    }
+    expect(status).toBe(404)
+    expect(Date.now() - deleted).toBeLessThan(2300)
   })
 
   it('keeps one entry per encoding the app produces and asks the app for exactly that one', async () => {

@@ -1,0 +1,685 @@
+/**
+ * `npm run test:containers`: what an operator runs, run here. Builds the image from the Dockerfile
+ * and brings docker-compose.yml up on an empty machine (no volumes, no containers of this project),
+ * as `docker compose up -d` does: db, redis, the release step, app-a, app-b, the worker, the front.
+ * Then the checks, each printing its figures: an edit live on both app containers and through the
+ * front within 2 s, a scheduled publish done by the worker container, a contact message delivered
+ * once, app-a killed under load with no failed request, and a new deployment (a new DEPLOYMENT_ID)
+ * rolled out under load with no failed request.
+ *
+ * Where there is no Docker engine (these machines), podman runs the containers (runc, as root)
+ * behind its Docker-compatible socket and Debian's docker-compose 1.29 reads the compose file as
+ * it is; the official images cannot be pulled, so stand-ins are built from Debian packages once
+ * and kept (scripts/lib/standins.ts). Whatever is missing is installed first (apt-get, the
+ * podman settings this machine needs), so CI runs it on a fresh machine.
+ *
+ * Test-only settings come in an override file this script writes (`-f docker-compose.yml -f
+ * <override>`): a sink that records contact deliveries, and made-up Firebase settings (no doctor
+ * signs in here). docker-compose.yml itself stays what production runs.
+ *
+ *   npm run test:containers                    # front published on 127.0.0.1:8460
+ *   CONTAINERS_FRONT_PORT=8460 CONTAINERS_PROJECT=citaya-ct npm run test:containers
+ *   npm run test:containers -- --keep          # leaves the stack up afterwards (docker-compose -p … down -v)
+ */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { ensureStandins } from '#scripts/lib/standins.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const log = (line: string) => console.log(`[containers] ${line}`)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const project = process.env.CONTAINERS_PROJECT || 'citaya-ct'
+const frontPort = Number(process.env.CONTAINERS_FRONT_PORT) || 8460
+const frontUrl = `http://127.0.0.1:${frontPort}`
+const keep = process.argv.includes('--keep')
+const SPREAD_MS = 2000
+const SOCKET = '/run/podman/podman.sock'
+const cacheDir = process.env.CONTAINERS_CACHE_DIR || '/var/tmp/citaya-standins'
+const work = path.join(process.env.TMPDIR || '/tmp', `citaya-containers-${process.pid}`)
+
+type Result = { name: string; ok: boolean; figures: string }
+const results: Result[] = []
+const figures: string[] = []
+const record = (name: string, ok: boolean, text: string) => {
+  results.push({ name, ok, figures: text })
+  log(`${ok ? 'PASS' : 'FAIL'} ${name}: ${text}`)
+}
+async function check(name: string, body: () => Promise<{ ok: boolean; figures: string }>) {
+  try {
+    const { ok, figures: text } = await body()
+    record(name, ok, text)
+  } catch (error) {
+    record(name, false, `threw ${(error as Error).stack ?? error}`)
+  }
+}
+const figure = (line: string) => {
+  figures.push(line)
+  log(`FIGURE ${line}`)
+}
+
+function has(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
+}
+
+function sh(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): number {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: options.env ?? process.env,
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+  })
+  return result.status ?? 1
+}
+
+function output(command: string, args: string[], env?: NodeJS.ProcessEnv): string {
+  return execFileSync(command, args, { cwd: root, env: env ?? process.env, encoding: 'utf8' }).trim()
+}
+
+// ── The engine ─────────────────────────────────────────────────────────────────────────────────
+type Engine = { kind: 'docker' | 'podman'; env: NodeJS.ProcessEnv; stop(): Promise<void> }
+
+/** A Docker engine when there is one; otherwise podman, installed and set up as this machine needs. */
+async function ensureEngine(): Promise<Engine> {
+  if (!process.env.CONTAINERS_FORCE_PODMAN && has('docker') && sh('docker', ['info'], { quiet: true }) === 0) {
+    if (!has('docker-compose') && sh('docker', ['compose', 'version'], { quiet: true }) !== 0)
+      throw new Error('Docker is here but no compose: install the docker compose plugin.')
+    return { kind: 'docker', env: process.env, stop: async () => {} }
+  }
+  const packages = { podman: 'podman', runc: 'runc', 'docker-compose': 'docker-compose', debootstrap: 'debootstrap' }
+  const missing = Object.entries(packages)
+    .filter(([command]) => !has(command))
+    .map(([, name]) => name)
+  for (const [file, name] of [
+    ['/usr/lib/podman/netavark', 'netavark'],
+    ['/usr/lib/podman/aardvark-dns', 'aardvark-dns'],
+    ['/usr/lib/cni/bridge', 'containernetworking-plugins'],
+  ])
+    if (!existsSync(file)) missing.push(name)
+  if (missing.length) {
+    log(`Installing Debian's ${missing.join(', ')} (podman and docker-compose: no Docker engine here)`)
+    if (sh('apt-get', ['update', '-qq']) !== 0) throw new Error('apt-get update failed')
+    const code = sh('apt-get', ['install', '-y', '-qq', ...missing], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      quiet: true,
+    })
+    if (code !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`)
+  }
+  // crun fails on this machine's hybrid cgroups, the default ulimits exceed its hard limits, and
+  // netavark (with aardvark-dns) lets the services find each other by name.
+  const dropIn = '/etc/containers/containers.conf.d/citaya.conf'
+  const settings = `# Written by scripts/container-test.ts (npm run test:containers).
+[containers]
+default_ulimits = []
+
+[engine]
+runtime = "runc"
+cgroup_manager = "cgroupfs"
+events_logger = "file"
+
+[network]
+network_backend = "netavark"
+`
+  if (!existsSync(dropIn) || readFileSync(dropIn, 'utf8') !== settings) {
+    mkdirSync(path.dirname(dropIn), { recursive: true })
+    writeFileSync(dropIn, settings)
+    log(`podman settings written to ${dropIn}`)
+  }
+  const env = { ...process.env, DOCKER_HOST: `unix://${SOCKET}` }
+  let service: ChildProcess | undefined
+  const answers = () =>
+    spawnSync('curl', ['-fsS', '--unix-socket', SOCKET, 'http://d/_ping'], { stdio: 'ignore' }).status === 0
+  if (!answers()) {
+    mkdirSync(path.dirname(SOCKET), { recursive: true })
+    service = spawn('podman', ['system', 'service', '--time=0', `unix://${SOCKET}`], {
+      stdio: ['ignore', 'ignore', 'ignore'],
+      detached: true,
+    })
+    const deadline = Date.now() + 20_000
+    while (!answers()) {
+      if (Date.now() > deadline) throw new Error(`podman's Docker-compatible socket ${SOCKET} did not answer`)
+      await sleep(200)
+    }
+  }
+  return {
+    kind: 'podman',
+    env,
+    async stop() {
+      if (service?.pid) process.kill(-service.pid, 'SIGTERM')
+    },
+  }
+}
+
+// ── Compose ────────────────────────────────────────────────────────────────────────────────────
+const composeFiles = (override: string) => ['-p', project, '-f', path.join(root, 'docker-compose.yml'), '-f', override]
+
+/** Made-up Firebase settings of the shape production needs: nobody signs in during this test. */
+function testSecrets(): Record<string, string> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  return {
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    NEXT_PUBLIC_SERVER_URL: 'https://citaya.test',
+    DEPLOYMENT_ID: `ct-${Date.now().toString(36)}-1`,
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    ADMIN_EMAIL: 'admin@citaya.test',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
+    NEXT_PUBLIC_FIREBASE_API_KEY: 'containers-test-key',
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'citaya-containers-test',
+    FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+      type: 'service_account',
+      project_id: 'citaya-containers-test',
+      client_email: 'containers-test@citaya-containers-test.iam.gserviceaccount.com',
+      private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    }),
+    CONTACT_FORWARD_URL: 'http://sink:8080/contact',
+    FRONT_PUBLISH: `127.0.0.1:${frontPort}`,
+  }
+}
+
+/** The contact forward's target, as a container beside the app: records each delivery. */
+const SINK = `import { createServer } from 'node:http'
+const deliveries = []
+createServer((request, response) => {
+  if (request.method === 'GET') return response.end(JSON.stringify(deliveries))
+  let body = ''
+  request.on('data', (chunk) => (body += chunk))
+  request.on('end', () => {
+    try { deliveries.push(JSON.parse(body)) } catch {}
+    response.end('ok')
+  })
+}).listen(8080)
+`
+
+function writeOverride(): string {
+  mkdirSync(work, { recursive: true })
+  writeFileSync(path.join(work, 'sink.mjs'), SINK)
+  const file = path.join(work, 'docker-compose.test.yml')
+  writeFileSync(
+    file,
+    `# Written by scripts/container-test.ts: test-only additions, never part of docker-compose.yml.
+services:
+  sink:
+    image: citaya-site
+    entrypoint: ['node', '/sink/sink.mjs']
+    command: []
+    volumes:
+      - ${path.join(work, 'sink.mjs')}:/sink/sink.mjs:ro
+`,
+  )
+  return file
+}
+
+function containerName(service: string): string {
+  return `${project}_${service}_1`
+}
+
+function containerIp(engine: Engine, service: string): string {
+  const cli = engine.kind === 'podman' ? 'podman' : 'docker'
+  return output(cli, [
+    'inspect',
+    '--format',
+    '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}',
+    containerName(service),
+  ])
+}
+
+/**
+ * podman runs healthchecks from systemd timers; with no systemd (containers, CI machines) nothing
+ * runs them and a service never turns healthy. This runs each running container's healthcheck
+ * every 2 s, as the engine's timer would.
+ */
+function healthTicker(engine: Engine): () => void {
+  if (engine.kind !== 'podman') return () => {}
+  let running = true
+  void (async () => {
+    while (running) {
+      const names = spawnSync('podman', ['ps', '--filter', `name=^${project}_`, '--format', '{{.Names}}'], {
+        encoding: 'utf8',
+      })
+        .stdout.split('\n')
+        .filter(Boolean)
+      await Promise.all(
+        names.map(
+          (name) =>
+            new Promise<void>((resolve) => {
+              const child = spawn('podman', ['healthcheck', 'run', name], { stdio: 'ignore' })
+              const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+              child.on('exit', () => {
+                clearTimeout(timer)
+                resolve()
+              })
+            }),
+        ),
+      )
+      await sleep(2000)
+    }
+  })()
+  return () => {
+    running = false
+  }
+}
+
+async function firstSeen(
+  targets: Record<string, string>,
+  pathname: string,
+  needle: string,
+  since: number,
+  limitMs: number,
+): Promise<Record<string, number | null>> {
+  const entries = await Promise.all(
+    Object.entries(targets).map(async ([name, origin]) => {
+      while (Date.now() - since < limitMs) {
+        const response = await fetch(`${origin}${pathname}`, { signal: AbortSignal.timeout(15_000) })
+        const body = await response.text()
+        if (response.status !== 200) throw new Error(`${name} answered ${response.status} on ${pathname}`)
+        const at = Date.now() - since
+        if (body.includes(needle)) return [name, at <= limitMs ? at : null] as const
+        await sleep(50)
+      }
+      return [name, null] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+async function waitFor200(url: string, limitMs: number): Promise<number | null> {
+  const started = Date.now()
+  while (Date.now() - started < limitMs) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      await response.body?.cancel()
+      if (response.status === 200) return Date.now()
+    } catch {
+      // not up yet
+    }
+    await sleep(250)
+  }
+  return null
+}
+
+/** Load through the front while `during` runs; returns autocannon's figures. */
+async function underLoad(seconds: number, during: () => Promise<void>) {
+  const load = autocannon({
+    url: frontUrl,
+    connections: 10,
+    duration: seconds,
+    timeout: 10,
+    requests: [{ path: '/en/plans' }, { path: '/api/health/live' }, { path: '/contact' }, { path: '/en' }],
+  })
+  await during()
+  const result = await load
+  return {
+    failed: result.errors + result.timeouts + result.non2xx,
+    text: `${result.requests.total} requests in ${seconds} s at 10 connections, errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, p99 ${result.latency.p99} ms`,
+    total: result.requests.total,
+  }
+}
+
+async function main(): Promise<number> {
+  const engine = await ensureEngine()
+  const cli = engine.kind === 'podman' ? 'podman' : 'docker'
+  const compose = has('docker-compose') ? ['docker-compose'] : ['docker', 'compose']
+  const secrets = testSecrets()
+  const override = writeOverride()
+  const composeEnv = (extra: Record<string, string> = {}) => ({ ...engine.env, ...secrets, ...extra })
+  const dc = (args: string[], extra: Record<string, string> = {}, quiet = false) =>
+    sh(compose[0], [...compose.slice(1), ...composeFiles(override), ...args], { env: composeEnv(extra), quiet })
+  const stopTicker = healthTicker(engine)
+  try {
+    if (engine.kind === 'podman') {
+      const standins = ensureStandins({ root, cacheDir, log })
+      figure(
+        `stand-in images (node, postgres:17, redis:7, nginx:1.22): ${standins.toFixed(0)} s (0 when kept from an earlier run)`,
+      )
+    }
+    // An empty machine for this project: no containers, no volumes.
+    dc(['down', '-v', '--remove-orphans', '-t', '5'], {}, true)
+
+    log('Building the image from the Dockerfile')
+    const buildStarted = Date.now()
+    const built =
+      engine.kind === 'podman'
+        ? sh('nice', ['-n', '15', 'podman', 'build', '--layers', '-t', 'citaya-site', '-f', 'Dockerfile', '.'])
+        : dc(['build'])
+    if (built !== 0) throw new Error(`the image build failed (exit ${built})`)
+    const buildSeconds = (Date.now() - buildStarted) / 1000
+    const size = Number(output(cli, ['image', 'inspect', '--format', '{{.Size}}', 'citaya-site']))
+    figure(`image build: ${buildSeconds.toFixed(0)} s (layer cache kept between runs)`)
+    // What a registry stores and a cloud pulls: the layers gzipped, as `docker push` sends them.
+    const compressed = Number(
+      output('sh', ['-c', `${cli} save citaya-site 2>/dev/null | nice -n 15 gzip | wc -c`]).trim(),
+    )
+    figure(
+      `image size: ${(compressed / 1e6).toFixed(0)} MB compressed (pushed), ${(size / 1e6).toFixed(0)} MB unpacked (the stand-in base is larger than the official node:24-bookworm-slim)`,
+    )
+    record(
+      'the image is at most 500 MB (compressed, as a registry stores it)',
+      compressed <= 500e6,
+      `${(compressed / 1e6).toFixed(0)} MB compressed, ${(size / 1e6).toFixed(0)} MB unpacked`,
+    )
+    const user = output(cli, ['image', 'inspect', '--format', '{{.Config.User}}', 'citaya-site'])
+    record(
+      'the image runs as an unprivileged user',
+      user !== '' && user !== 'root' && user !== '0',
+      `USER ${user || '(root)'}`,
+    )
+
+    log('docker-compose up -d on an empty machine')
+    const upStarted = Date.now()
+    const up = spawn(compose[0], [...compose.slice(1), ...composeFiles(override), 'up', '-d'], {
+      cwd: root,
+      env: composeEnv(),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    const upExit = new Promise<number>((resolve) => up.on('exit', (code) => resolve(code ?? 1)))
+    const first = await Promise.race([
+      waitFor200(`${frontUrl}/`, 900_000),
+      upExit.then(() => waitFor200(`${frontUrl}/`, 120_000)),
+    ])
+    const upCode = await upExit
+    if (first === null) throw new Error(`no 200 through the front within 15 min of up (up exited ${upCode})`)
+    figure(`up on an empty machine to the first 200 through the front: ${((first - upStarted) / 1000).toFixed(1)} s`)
+    record('docker-compose up brings the stack up, first 200 through the front', upCode === 0, `up exited ${upCode}`)
+
+    /** nginx resolves app-a and app-b when it loads its configuration: told after an instance moved. */
+    const reloadFront = () => {
+      const code = sh(cli, ['exec', containerName('front'), 'nginx', '-c', '/etc/nginx/citaya.conf', '-s', 'reload'])
+      if (code !== 0) throw new Error(`nginx -s reload in the front exited ${code}`)
+    }
+    const ips = {
+      a: containerIp(engine, 'app-a'),
+      b: containerIp(engine, 'app-b'),
+      db: containerIp(engine, 'db'),
+      sink: containerIp(engine, 'sink'),
+    }
+    const A = `http://${ips.a}:3000`
+    const B = `http://${ips.b}:3000`
+    const text = async (url: string, init?: RequestInit) => {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) })
+      return { status: response.status, body: await response.text() }
+    }
+
+    await check('every service is healthy', async () => {
+      // The front answered; its own healthcheck may not have run yet: up to 30 s.
+      const read = () =>
+        ['db', 'redis', 'app-a', 'app-b', 'worker', 'front'].map((service) => {
+          const health = output(cli, ['inspect', '--format', '{{.State.Health.Status}}', containerName(service)])
+          return `${service} ${health}`
+        })
+      let states = read()
+      for (let i = 0; i < 30 && !states.every((state) => state.endsWith(' healthy')); i += 1) {
+        await sleep(1000)
+        states = read()
+      }
+      const release = output(cli, [
+        'inspect',
+        '--format',
+        '{{.State.Status}} {{.State.ExitCode}}',
+        containerName('release'),
+      ])
+      return {
+        ok: states.every((state) => state.endsWith(' healthy')) && release === 'exited 0',
+        figures: `${states.join(', ')}; release ${release}`,
+      }
+    })
+    await check('readiness of app-a says database, build and shared cache', async () => {
+      const { status, body } = await text(`${A}/api/health/ready`)
+      const json = JSON.parse(body) as {
+        database: string
+        build: string | null
+        sharedCache: string
+        deployment: string
+      }
+      return {
+        ok:
+          status === 200 &&
+          json.database === 'ok' &&
+          Boolean(json.build) &&
+          json.sharedCache === 'connected' &&
+          json.deployment === secrets.DEPLOYMENT_ID,
+        figures: `${status} ${body}`,
+      }
+    })
+
+    const login = await fetch(`${A}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: secrets.ADMIN_EMAIL, password: secrets.ADMIN_PASSWORD }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const staff = { authorization: `JWT ${token}` }
+
+    await check('an edit on app-a is live on app-b and through the front within 2 s', async () => {
+      const plans = (await (
+        await fetch(`${A}/api/plans?locale=en&limit=1&sort=createdAt`, { headers: staff })
+      ).json()) as {
+        docs: Array<{ id: number }>
+      }
+      for (const origin of [A, B, frontUrl]) await text(`${origin}/en/plans`)
+      const newName = `Plan containers ${Date.now().toString(36)}`
+      const patched = await fetch(`${A}/api/plans/${plans.docs[0].id}?locale=en`, {
+        method: 'PATCH',
+        headers: { ...staff, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: newName }),
+      })
+      if (!patched.ok) throw new Error(`PATCH on app-a answered ${patched.status}`)
+      const saved = Date.now()
+      const seen = await firstSeen({ A, B, front: frontUrl }, '/en/plans', newName, saved, SPREAD_MS)
+      return {
+        ok: seen.A !== null && seen.B !== null && seen.front !== null,
+        figures: `after the save: app-a ${seen.A ?? '>2000'} ms, app-b ${seen.B ?? '>2000'} ms, front ${seen.front ?? '>2000'} ms (limit ${SPREAD_MS} ms)`,
+      }
+    })
+
+    await check(
+      'a scheduled publish is done by the worker container, on both apps and the front within 2 s',
+      async () => {
+        const [model] = (
+          (await (await fetch(`${A}/api/posts?limit=1&depth=0`, { headers: staff })).json()) as {
+            docs: Array<{ image: number; content: unknown }>
+          }
+        ).docs
+        const runId = Date.now().toString(36)
+        const titles = { es: `Programado ${runId}`, en: `Scheduled ${runId}` }
+        const created = await fetch(`${A}/api/posts?locale=es&draft=true`, {
+          method: 'POST',
+          headers: { ...staff, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title: titles.es,
+            description: 'Artículo programado.',
+            content: model.content,
+            slug: `programado-${runId}`,
+            type: 'article',
+            readTimeMinutes: 3,
+            author: 'Marketing',
+            publishedAt: new Date().toISOString(),
+            image: model.image,
+            _status: 'draft',
+          }),
+        })
+        if (created.status !== 201)
+          throw new Error(`creating the draft answered ${created.status}: ${(await created.text()).slice(0, 300)}`)
+        const { doc } = (await created.json()) as { doc: { id: number } }
+        const english = await fetch(`${A}/api/posts/${doc.id}?locale=en&draft=true`, {
+          method: 'PATCH',
+          headers: { ...staff, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title: titles.en,
+            description: 'A scheduled post.',
+            author: 'Marketing',
+            content: model.content,
+            _status: 'draft',
+          }),
+        })
+        if (!english.ok) throw new Error(`the English draft answered ${english.status}`)
+        for (const origin of [A, B, frontUrl]) await text(`${origin}/en/blog`)
+        const me = (await (await fetch(`${A}/api/users/me`, { headers: staff })).json()) as { user: { id: number } }
+        const at = new Date(Math.ceil((Date.now() + 4000) / 1000) * 1000)
+        const db = new pg.Client({
+          connectionString: `postgres://postgres:${secrets.POSTGRES_PASSWORD}@${ips.db}:5432/citaya`,
+        })
+        await db.connect()
+        try {
+          await db.query(
+            `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`,
+            [
+              JSON.stringify({
+                type: 'publish',
+                doc: { relationTo: 'posts', value: String(doc.id) },
+                user: { relationTo: 'users', value: me.user.id },
+              }),
+              at,
+            ],
+          )
+        } finally {
+          await db.end()
+        }
+        const seen = await firstSeen({ A, B, front: frontUrl }, '/en/blog', titles.en, at.getTime(), SPREAD_MS + 1000)
+        const within = (value: number | null) => value !== null && value <= SPREAD_MS
+        return {
+          ok: within(seen.A) && within(seen.B) && within(seen.front),
+          figures: `listed on /en/blog after the scheduled time: app-a ${seen.A ?? 'not'} ms, app-b ${seen.B ?? 'not'} ms, front ${seen.front ?? 'not'} ms (limit ${SPREAD_MS} ms)`,
+        }
+      },
+    )
+
+    await check('a contact message sent through the front is delivered once by the worker', async () => {
+      const subject = `containers ${Date.now().toString(36)}`
+      const sent = Date.now()
+      const status = await fetch(`${frontUrl}/api/contact`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          name: 'Containers Test',
+          email: 'containers@example.com',
+          subject,
+          message: 'A message from the containers test.',
+          locale: 'en',
+          page: '/en/contact',
+        }).toString(),
+        signal: AbortSignal.timeout(30_000),
+      }).then((response) => response.status)
+      const ours = async () =>
+        ((await (await fetch(`http://${ips.sink}:8080/`)).json()) as Array<{ subject: string }>).filter(
+          (delivery) => delivery.subject === subject,
+        ).length
+      while (Date.now() - sent < 60_000 && (await ours()) < 1) await sleep(200)
+      const deliveredAfter = Date.now() - sent
+      await sleep(3000) // room for a duplicate to show up
+      const count = await ours()
+      return {
+        ok: status === 201 && count === 1,
+        figures: `accepted ${status}; delivered ${count} time(s), the first after ${deliveredAfter} ms`,
+      }
+    })
+
+    await check('app-a killed under load: 0 failed requests through the front', async () => {
+      const load = await underLoad(10, async () => {
+        await sleep(2000)
+        sh(cli, ['kill', '--signal', 'KILL', containerName('app-a')], { quiet: true })
+      })
+      return { ok: load.failed === 0 && load.total > 0, figures: `${load.text} (app-a killed at 2 s)` }
+    })
+    // app-a back (the operator's or the engine's restart), ready before the next check. podman may
+    // give it another address: the front is told (nginx resolves app-a when it loads its configuration).
+    dc(['up', '-d', '--no-deps', 'app-a'], {}, true)
+    await waitFor200(`http://${containerIp(engine, 'app-a')}:3000/api/health/ready`, 120_000)
+    reloadFront()
+
+    await check('a new deployment (new DEPLOYMENT_ID) rolled out under load: 0 failed requests', async () => {
+      const next = { DEPLOYMENT_ID: secrets.DEPLOYMENT_ID.replace(/-1$/, '-2') }
+      let steps = ''
+      const started = Date.now()
+      const rolling = underLoadUntil(async () => {
+        // The release step of the new deployment, beside the running one (its own build folder).
+        const release = dc(['up', '-d', '--no-deps', 'release'], next, true)
+        if (release !== 0) throw new Error(`release up exited ${release}`)
+        while (output(cli, ['inspect', '--format', '{{.State.Status}}', containerName('release')]) !== 'exited')
+          await sleep(1000)
+        const code = output(cli, ['inspect', '--format', '{{.State.ExitCode}}', containerName('release')])
+        if (code !== '0') throw new Error(`the release step exited ${code}`)
+        steps += `release ${((Date.now() - started) / 1000).toFixed(0)} s`
+        // One instance at a time: recreated with the new id, ready, then the front told its address.
+        for (const service of ['app-a', 'app-b']) {
+          const code2 = dc(['up', '-d', '--no-deps', service], next, true)
+          if (code2 !== 0) throw new Error(`up ${service} exited ${code2}`)
+          const ip = containerIp(engine, service)
+          if ((await waitFor200(`http://${ip}:3000/api/health/ready`, 120_000)) === null)
+            throw new Error(`${service} not ready`)
+          reloadFront()
+          await sleep(1500)
+          steps += `, ${service} ${((Date.now() - started) / 1000).toFixed(0)} s`
+        }
+        dc(['up', '-d', '--no-deps', 'worker'], next, true)
+      })
+      const result = await rolling
+      const served = await text(`${frontUrl}/en`)
+      const ids = [...new Set([...served.body.matchAll(/[?&]dpl=([A-Za-z0-9._-]+)/g)].map((match) => match[1]))]
+      Object.assign(secrets, next)
+      return {
+        ok: result.failed === 0 && result.total > 0 && ids.length === 1 && ids[0] === next.DEPLOYMENT_ID,
+        figures: `${result.text}; steps: ${steps}; the front now serves dpl=${ids.join('|') || 'none'}`,
+      }
+    })
+  } catch (error) {
+    record('setup', false, (error as Error).stack ?? String(error))
+  } finally {
+    stopTicker()
+    if (!keep) {
+      const logs = path.join(work, 'compose.log')
+      spawnSync(
+        'sh',
+        ['-c', `${compose.join(' ')} ${composeFiles(override).join(' ')} logs --no-color > '${logs}' 2>&1`],
+        {
+          cwd: root,
+          env: composeEnv(),
+        },
+      )
+      dc(['down', '-v', '--remove-orphans', '-t', '5'], {}, true)
+      log(`Container logs: ${logs}`)
+    } else {
+      log(`Left running (--keep): ${compose.join(' ')} -p ${project} -f docker-compose.yml -f ${override} down -v`)
+    }
+    await engine.stop()
+  }
+  const failed = results.filter((result) => !result.ok)
+  log(`Figures:\n${figures.map((line) => `  ${line}`).join('\n')}`)
+  log(`${results.length - failed.length} passed, ${failed.length} failed`)
+  return failed.length ? 1 : 0
+
+  /** Load through the front for as long as `during` runs (at least 5 s). */
+  async function underLoadUntil(during: () => Promise<void>) {
+    const started = Date.now()
+    let done = false
+    const rounds: Array<Awaited<ReturnType<typeof underLoad>>> = []
+    const loop = (async () => {
+      while (!done || Date.now() - started < 5000) rounds.push(await underLoad(5, async () => {}))
+    })()
+    try {
+      await during()
+    } finally {
+      done = true
+      await loop
+    }
+    const total = rounds.reduce((sum, round) => sum + round.total, 0)
+    const failed = rounds.reduce((sum, round) => sum + round.failed, 0)
+    return {
+      total,
+      failed,
+      text: `${total} requests over ${((Date.now() - started) / 1000).toFixed(0)} s at 10 connections, ${failed} failed`,
+    }
+  }
+}
+
+process.exit(
+  await main().catch((error) => {
+    console.error(error)
+    return 1
+  }),
+)

