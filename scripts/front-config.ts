@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { accountRoutes, previewRoutes, privateRoutes, systemRoutes } from '#src/routes.ts'
+import { previewRoutes, privateRoutes, systemRoutes } from '#src/routes.ts'
 
 export type FrontConfigOptions = {
   /** `8240` or `127.0.0.1:8240`. */
@@ -41,10 +41,12 @@ export type FrontConfigOptions = {
 
 /**
  * Paths no cache may ever hold (src/routes.ts): the admin, every API (auth, contact, Payload's
- * REST), the doctors' pages and sign-in, the staff previews, in any language.
+ * REST), the doctors' dashboard, the staff previews, in any language. The sign-in and registration
+ * pages are not among them: the same prerendered page for everyone (their forms open the session
+ * through /api/auth/session), so they are cached like the other public pages.
  */
 const alternatives = (paths: readonly string[]) => paths.map((route) => route.slice(1)).join('|')
-export const PERSONAL_PATHS = `^/(?:${alternatives(systemRoutes)})(?:/|$)|^/(?:en/)?(?:${alternatives([...privateRoutes, ...accountRoutes, ...previewRoutes])})(?:/|$)`
+export const PERSONAL_PATHS = `^/(?:${alternatives(systemRoutes)})(?:/|$)|^/(?:en/)?(?:${alternatives([...privateRoutes, ...previewRoutes])})(?:/|$)`
 
 /**
  * Cookies that make a request personal: the staff session (payload-token), a doctor's session

@@ -30,9 +30,6 @@ export type SeoRoute = (typeof seoRoutes)[number]
 /** Pages behind sign-in: rendered per request, never in the sitemap, no budgets; the proxy's gate sends visitors without a session to /login. */
 export const privateRoutes: readonly SeoRoute[] = ['/dashboard']
 
-/** The doctors' sign-in pages: public, but a shared cache never keeps them (their forms set the session). */
-export const accountRoutes: readonly SeoRoute[] = ['/login', '/register']
-
 /** Staff-only previews of unpublished content (the admin's live preview, legal drafts): 404 for anyone else, never indexed or cached. */
 export const previewRoutes = ['/preview', '/legal-preview'] as const
 

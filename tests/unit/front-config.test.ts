@@ -2,12 +2,27 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { DOCKER_FRONT_CONFIG, dockerFrontConfig, frontConfig } from '#scripts/front-config.ts'
+import { DOCKER_FRONT_CONFIG, PERSONAL_PATHS, dockerFrontConfig, frontConfig } from '#scripts/front-config.ts'
 
 describe('the caching front configuration', () => {
   it('is the one compose deploys: docker/nginx/nginx.conf is generated from scripts/front-config.ts', () => {
     // After changing the rules: node scripts/front-config.ts --docker
     expect(readFileSync(DOCKER_FRONT_CONFIG, 'utf8')).toBe(dockerFrontConfig())
+  })
+
+  it('never caches the admin, the APIs, the dashboard or the previews; caches sign-in and registration like any public page', () => {
+    const personal = new RegExp(PERSONAL_PATHS)
+    for (const path of [
+      '/admin',
+      '/api/auth/session',
+      '/dashboard',
+      '/en/dashboard',
+      '/preview/post/1',
+      '/legal-preview/3',
+    ])
+      expect(personal.test(path), path).toBe(true)
+    for (const path of ['/login', '/en/login', '/register', '/en/register', '/plans', '/en', '/blog/1'])
+      expect(personal.test(path), path).toBe(false)
   })
 
   it('lists every instance, each tried in turn on failure', () => {
