@@ -58,7 +58,9 @@ export function LandingScroll() {
       const hash = decodeURIComponent(link.hash.slice(1))
       if (hash) {
         history.replaceState(history.state, '', `#${hash}`)
-        focusSection(hash)
+        // Once this click is over: the phone drawer closes on it, and closing a modal dialog gives
+        // focus back to the button that opened it.
+        window.setTimeout(() => focusSection(hash))
         scrollTo(hash, smooth())
       } else {
         window.scrollTo({ top: 0, behavior: smooth() })
