@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
@@ -109,7 +109,15 @@ export default buildConfig({
     // on the same cron) is the one runner (docs/operations.md). The tests set it too.
     shouldAutoRun: env.runsJobs,
   },
-  editor: lexicalEditor(),
+  // «Enlace interno» offers only the documents that have a public address (an article, a legal
+  // version), which the site turns into that address in the reader's language
+  // (src/components/ui/internal-links.ts); any other collection would make a link with nowhere to go.
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+      LinkFeature({ enabledCollections: ['posts', 'legal-documents'] }),
+    ],
+  }),
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'es' ? 'Español' : 'English' })),
     defaultLocale,

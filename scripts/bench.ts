@@ -204,7 +204,7 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
       const ratio = viaFront.rps / reference.rps
       if (viaFront.non2xx || viaFront.errors)
         problems.push(`${row.page.path}: ${viaFront.non2xx} non-2xx answers, ${viaFront.errors} errors under load`)
-      // Sign-in and registration are never cached (PERSONAL_PATHS): measured, but the app's own speed.
+      // A path the front never caches (PERSONAL_PATHS): measured, but the app's own speed.
       const bypassed = row.cache === 'BYPASS'
       if (ratio < MIN_SHARE_OF_STATIC && !bypassed) misses.push(`${row.page.path}: ${ratio.toFixed(2)} × static`)
       const verdict = bypassed

@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { locales } from '#src/i18n/locales.ts'
-import { accountRoutes, previewRoutes, privateRoutes, systemRoutes } from '#src/routes.ts'
+import { previewRoutes, privateRoutes, systemRoutes } from '#src/routes.ts'
 
 export type FrontConfigOptions = {
   /** `8240` or `127.0.0.1:8240`. */
@@ -42,12 +42,14 @@ export type FrontConfigOptions = {
 
 /**
  * Paths no cache may ever hold (src/routes.ts): the admin, every API (auth, contact, Payload's
- * REST), the doctors' pages and sign-in, the staff previews, in every language and spelling the
- * site serves them under: unprefixed, /en/… and /es/… (Spanish stated explicitly, src/proxy.ts).
+ * REST), the doctors' dashboard, the staff previews, in every language and spelling the site
+ * serves them under: unprefixed, /en/… and /es/… (Spanish stated explicitly, src/proxy.ts). The
+ * sign-in and registration pages are not among them: the same prerendered page for everyone (their
+ * forms open the session through /api/auth/session), so they are cached like the other public pages.
  */
 const alternatives = (paths: readonly string[]) => paths.map((route) => route.slice(1)).join('|')
 const languagePrefixes = locales.map((locale) => `${locale}/`).join('|')
-export const PERSONAL_PATHS = `^/(?:${alternatives(systemRoutes)})(?:/|$)|^/(?:${languagePrefixes})?(?:${alternatives([...privateRoutes, ...accountRoutes, ...previewRoutes])})(?:/|$)`
+export const PERSONAL_PATHS = `^/(?:${alternatives(systemRoutes)})(?:/|$)|^/(?:${languagePrefixes})?(?:${alternatives([...privateRoutes, ...previewRoutes])})(?:/|$)`
 
 /**
  * Cookies that make a request personal: the staff session (payload-token), a doctor's session

@@ -1214,6 +1214,17 @@ export interface SiteSetting {
   whatsappNumber: string;
   whatsappGreeting: string;
   supportHours: string;
+  /**
+   * The same hours as the text above, by day, in Mexico City time: read by Google and other search engines.
+   */
+  openingHours?:
+    | {
+        days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+        opens: string;
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
   replyWithinHours: number;
   socialLinks?:
     | {
@@ -1554,6 +1565,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   whatsappNumber?: T;
   whatsappGreeting?: T;
   supportHours?: T;
+  openingHours?:
+    | T
+    | {
+        days?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
   replyWithinHours?: T;
   socialLinks?:
     | T

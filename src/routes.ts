@@ -30,7 +30,7 @@ export type SeoRoute = (typeof seoRoutes)[number]
 /** Pages behind sign-in: rendered per request, never in the sitemap, no budgets; the proxy's gate sends visitors without a session to /login. */
 export const privateRoutes: readonly SeoRoute[] = ['/dashboard']
 
-/** The doctors' sign-in pages: public, but a shared cache never keeps them (their forms set the session). */
+/** The doctors' sign-in pages: the same page for everyone (cached like any public page); never a redirect source. */
 export const accountRoutes: readonly SeoRoute[] = ['/login', '/register']
 
 /** The legal documents: each one's page, and below it its history, every version and their PDFs. */

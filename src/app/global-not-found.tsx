@@ -7,6 +7,7 @@ import { Footer } from '#src/components/layout/Footer.tsx'
 import { Header } from '#src/components/layout/Header.tsx'
 import { RestoreLanguage } from '#src/components/layout/RestoreLanguage.tsx'
 import { getSiteSettings } from '#src/data/globals.ts'
+import { brandFont } from '#src/fonts/brand.ts'
 import { type Locale, defaultLocale, isLocale } from '#src/i18n/locales.ts'
 import { localizedHref } from '#src/i18n/paths.ts'
 import { NOT_FOUND_KIND_HEADER } from '#src/not-found/headers.ts'
@@ -36,7 +37,8 @@ export default async function GlobalNotFound() {
     getSiteSettings(locale),
   ])
   return (
-    <html lang={locale}>
+    // The brand typeface's class, as the site's layout sets it: this page has its own <html>.
+    <html lang={locale} className={brandFont.variable}>
       <body>
         <RestoreLanguage />
         <title>{`${t('title')} | ${settings.brandName}`}</title>

@@ -28,6 +28,7 @@ export const adminTranslations = {
     sitePathInvalid: 'Debe empezar con /.',
     httpsInvalid: 'Debe ser una dirección https://.',
     phoneInvalid: 'De 10 a 15 dígitos, sin espacios ni signos.',
+    timeInvalid: 'Una hora de 00:00 a 23:59, con dos puntos (09:00).',
     legalDateRequired: 'La fecha de última actualización es obligatoria.',
     legalDateInvalid: 'La fecha no es válida.',
     legalDateTaken:
@@ -79,6 +80,7 @@ export const adminTranslations = {
     sitePathInvalid: 'Must start with /.',
     httpsInvalid: 'Must be an https:// address.',
     phoneInvalid: '10 to 15 digits, no spaces or signs.',
+    timeInvalid: 'A time from 00:00 to 23:59, with a colon (09:00).',
     legalDateRequired: 'The last-updated date is required.',
     legalDateInvalid: 'Not a valid date.',
     legalDateTaken:

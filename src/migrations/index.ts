@@ -9,6 +9,7 @@ import * as migration_20261123_190013_redirects from '#src/migrations/20261123_1
 import * as migration_20261123_195456_merged_schema_snapshot from '#src/migrations/20261123_195456_merged_schema_snapshot.ts';
 import * as migration_20261123_212705_media_storage from '#src/migrations/20261123_212705_media_storage.ts';
 import * as migration_20261124_222818_staff_invitation_token from '#src/migrations/20261124_222818_staff_invitation_token.ts';
+import * as migration_20261124_223418_site_settings_opening_hours from '#src/migrations/20261124_223418_site_settings_opening_hours.ts';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261123_212705_media_storage.up,
     down: migration_20261123_212705_media_storage.down,
-    name: '20261123_212705_media_storage'
+    name: '20261123_212705_media_storage',
   },
   {
     up: migration_20261124_222818_staff_invitation_token.up,
     down: migration_20261124_222818_staff_invitation_token.down,
     name: '20261124_222818_staff_invitation_token'
+  },
+  {
+    up: migration_20261124_223418_site_settings_opening_hours.up,
+    down: migration_20261124_223418_site_settings_opening_hours.down,
+    name: '20261124_223418_site_settings_opening_hours'
   },
 ];

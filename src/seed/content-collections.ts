@@ -1,3 +1,4 @@
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { features, integrations, plans } from '#src/seed/content/catalog.ts'
@@ -93,11 +94,17 @@ export async function seedPosts(payload: Payload, author: { es: string; en: stri
       meta: { title: post.title[locale], description: post.description[locale], image },
       _status: 'published',
     })
-    await upsertLocalized(
+    const id = await upsertLocalized(
       payload,
       'posts',
       { slug: { equals: post.slug } },
       { es: localized('es'), en: localized('en') },
+    )
+    // A sample article was last changed when it was published: its updatedAt (the articles'
+    // dateModified and their sitemap lastmod) says so, rather than the moment the seed ran. Written
+    // directly, because every save through Payload sets updatedAt to now.
+    await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+      sql`update posts set updated_at = ${localized('es').publishedAt} where id = ${id}`,
     )
     // The calendar-only cover seeded before each post had its own drawing: no longer used.
     await payload.delete({

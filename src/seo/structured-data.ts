@@ -25,10 +25,48 @@ export function organization(settings: SiteSetting, locale: Locale): StructuredD
         contactType: 'customer support',
         email: settings.supportEmail,
         telephone: `+${settings.whatsappNumber}`,
-        hoursAvailable: settings.supportHours,
+        hoursAvailable: openingHours(settings),
         availableLanguage: ['es', 'en'],
       },
     ],
+  }
+}
+
+/**
+ * The support hours as schema.org opening-hours data, from Site settings' structured hours (the
+ * free text beside them is what visitors read). None entered: left out rather than guessed.
+ */
+export function openingHours(settings: Pick<SiteSetting, 'openingHours'>): StructuredData[] | undefined {
+  const hours = (settings.openingHours ?? []).filter((row) => row.days?.length && row.opens && row.closes)
+  return hours.length
+    ? hours.map((row) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: (row.days ?? []).map((day) => `https://schema.org/${day}`),
+        opens: row.opens,
+        closes: row.closes,
+      }))
+    : undefined
+}
+
+/**
+ * The site itself, in the page's language: its name, its publisher (the Organization node) and the
+ * help centre's search, which search engines may offer from their results (SearchAction).
+ */
+export function website(settings: SiteSetting, locale: Locale): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl(locale, '/')}#website`,
+    name: settings.brandName,
+    description: settings.tagline,
+    url: absoluteUrl(locale, '/'),
+    inLanguage: locale,
+    publisher: { '@id': `${siteOrigin()}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(locale, '/help/search')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   }
 }
 

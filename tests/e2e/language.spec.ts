@@ -123,31 +123,55 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
-  test('choose English, open a shared Spanish link, come back to /: the link is Spanish, the stored choice wins on /', async ({
+  test('choose English on /: every unprefixed address opens in English, /es/… stays Spanish and changes nothing', async ({
     page,
     context,
   }) => {
-    await page.goto('/help')
+    await page.goto('/')
     await chooseLanguage(page, 'English')
-    await expect(page).toHaveURL((url) => url.pathname === '/en/help')
+    await expect(page).toHaveURL((url) => url.pathname === '/en')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
     const [article] = await articlePaths(page.request, 'es')
 
-    // A shared link shows its own language, with or without a prefix, and changes nothing stored.
-    for (const shared of [article, '/plans', '/es/blog/1']) {
-      const response = await page.goto(shared)
-      expect(response?.status(), shared).toBe(200)
-      await expect(page).toHaveURL((url) => url.pathname === shared)
+    // Opened directly (typed, a bookmark, a shared Spanish link): the English twin, query and fragment kept.
+    for (const [opened, english] of [
+      ['/contact', '/en/contact'],
+      ['/plans', '/en/plans'],
+      [article, `/en${article}`],
+    ]) {
+      await page.goto(`${opened}?x=1#top`)
+      await expect(page).toHaveURL((url) => url.pathname === english && url.search === '?x=1' && url.hash === '#top')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    }
+
+    // An address that states Spanish is shown in Spanish and leaves the stored choice alone.
+    for (const explicit of ['/es/blog/1', '/es/plans', '/es']) {
+      const response = await page.goto(explicit)
+      expect(response?.status(), explicit).toBe(200)
+      await expect(page).toHaveURL((url) => url.pathname === explicit)
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
     }
-    await page.goto(article)
+    await page.goto('/es/blog/1')
     await expect(page.getByRole('link', { name: '← Volver al blog' }).first()).toBeVisible()
 
     await page.goto('/')
     await expect(page).toHaveURL((url) => url.pathname === '/en')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
     expect(await context.cookies()).toEqual([])
+  })
+
+  test('a fresh browser (a crawler: nothing stored) on /contact gets the Spanish page, no redirect', async ({
+    page,
+  }) => {
+    const response = await page.goto('/contact')
+    expect(response?.status()).toBe(200)
+    expect(response?.request().redirectedFrom()).toBeNull()
+    await expect(page).toHaveURL((url) => url.pathname === '/contact')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    // Still there once the page's scripts ran.
+    await page.waitForLoadState('load')
+    expect(new URL(page.url()).pathname).toBe('/contact')
   })
 
   test('choose Spanish, open a shared English link, come back to /: still Spanish', async ({ page, context }) => {

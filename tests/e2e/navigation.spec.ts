@@ -72,6 +72,48 @@ test('on the landing itself the pricing link scrolls after 100 ms, as from other
   await expect.poll(() => inView(page, '#precios')).toBe(true)
 })
 
+test.describe('keyboard on the landing', () => {
+  /** Where keyboard focus is: inside which of the given regions. */
+  const focusIn = (page: Page, selector: string) =>
+    page.evaluate((selector) => Boolean(document.activeElement?.closest(selector)), selector)
+
+  for (const locale of locales) {
+    test(`the skip link moves focus to the content: the next Tab continues there (${locale})`, async ({ page }) => {
+      await page.goto(localized(locale, '/'))
+      await page.keyboard.press('Tab')
+      await expect(page.locator('.skip-link')).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('#content')).toBeFocused()
+      await page.keyboard.press('Tab')
+      expect(await focusIn(page, '#content'), 'the Tab after the skip link stays in the content').toBe(true)
+      expect(await focusIn(page, 'header')).toBe(false)
+    })
+
+    test(`the header's pricing link moves focus to the pricing section (${locale})`, async ({
+      page,
+      request,
+      isMobile,
+    }) => {
+      const [, pricing] = (await cms(request).global('header', locale)).links ?? []
+      await page.goto(localized(locale, '/'))
+      if (isMobile) {
+        await page.getByTestId('menu-open').focus()
+        await page.keyboard.press('Enter')
+        await page.getByTestId('menu-drawer').getByRole('link', { name: pricing.label, exact: true }).focus()
+      } else {
+        await page.getByTestId('site-nav').getByRole('link', { name: pricing.label, exact: true }).focus()
+      }
+      await page.keyboard.press('Enter')
+      await expect(page.locator('#precios')).toBeFocused()
+      await expect.poll(() => inView(page, '#precios')).toBe(true)
+      await page.keyboard.press('Tab')
+      expect(await focusIn(page, '#precios'), 'the Tab after the pricing link continues in the pricing section').toBe(
+        true,
+      )
+    })
+  }
+})
+
 test.describe('mobile drawer', () => {
   test.skip(({ isMobile }) => !isMobile, 'the drawer is the small-screen navigation')
 

@@ -118,3 +118,21 @@ test.describe('404 page with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.es.article.title)
   })
 })
+
+test('the 404 page is set in the brand typeface, like every other page', async ({ page }) => {
+  await page.goto('/help')
+  const brand = await page.locator('h1').evaluate((heading) => getComputedStyle(heading).fontFamily)
+  expect(brand).toMatch(/jakarta|brand/i)
+  for (const path of ['/no-such-page', '/en/no-such-page']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.locator('h1').evaluate((heading) => getComputedStyle(heading).fontFamily), path).toBe(brand)
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some((font) => /brand/i.test(font.family) && font.status === 'loaded'),
+      ),
+      `${path}: the brand font loaded`,
+    ).toBe(true)
+  }
+})

@@ -60,6 +60,7 @@ for (const locale of locales) {
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type']))
       expect(types, route).toContain('Organization')
+      expect(types, route).toContain('WebSite')
       if (route === '/' || route === '/help/faq') expect(types, route).toContain('FAQPage')
       if (route === '/' || route === '/plans') expect(types, route).toContain('Service')
     }
@@ -94,6 +95,69 @@ test('sitemap.xml lists every public page in both languages with alternates, and
     expect(urls.some((url) => url.endsWith(path))).toBe(false)
   }
   expect(xml).toContain(`hreflang="en" href="${origin}/en/help"`)
+})
+
+test('every sitemap entry carries its lastmod: the last change of the content the page shows', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(match[1])![1],
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(match[1])?.[1],
+  }))
+  expect(entries.length).toBeGreaterThan(40)
+  expect(entries.filter((entry) => !entry.lastmod).map((entry) => entry.loc)).toEqual([])
+  const lastmod = (loc: string) => entries.find((entry) => entry.loc === loc)?.lastmod
+  const newest = (...dates: string[]) => new Date(Math.max(...dates.map((date) => Date.parse(date)))).toISOString()
+
+  // An article: its own last change.
+  for (const post of await cms(request).find('posts', 'es')) {
+    expect(lastmod(`${origin}/blog/${post.articleNumber}`)).toBe(post.updatedAt)
+    expect(lastmod(`${origin}/en/blog/${post.articleNumber}`)).toBe(post.updatedAt)
+  }
+  // A page: the newest of its SEO record and what it is made of (the contact page's copy and the site's contact details).
+  const [record] = await cms(request).find('seo-pages', 'es', 'where[route][equals]=/contact')
+  const contact = newest(
+    record.updatedAt,
+    (await cms(request).global('contact-page', 'es')).updatedAt!,
+    (await cms(request).global('site-settings', 'es')).updatedAt!,
+  )
+  expect(lastmod(`${origin}/contact`)).toBe(contact)
+  expect(lastmod(`${origin}/en/contact`)).toBe(contact)
+})
+
+test('structured data: the support hours as opening hours, the site as a WebSite with its search, articles dated by their last change', async ({
+  page,
+  request,
+}) => {
+  const settings = await cms(request).global('site-settings', 'en')
+  expect(settings.openingHours?.length).toBeGreaterThan(0)
+  await page.goto('/en/contact')
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)))
+  const organization = data.find((item) => item['@type'] === 'Organization')
+  const support = organization.contactPoint.find(
+    (point: { contactType: string }) => point.contactType === 'customer support',
+  )
+  expect(support.hoursAvailable).toEqual(
+    settings.openingHours!.map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.days.map((day) => `https://schema.org/${day}`),
+      opens: row.opens,
+      closes: row.closes,
+    })),
+  )
+  const site = data.find((item) => item['@type'] === 'WebSite')
+  expect(site).toMatchObject({ url: `${origin}/en`, inLanguage: 'en', name: settings.brandName })
+  expect(site.potentialAction.target.urlTemplate).toBe(`${origin}/en/help/search?q={search_term_string}`)
+
+  const [post] = await cms(request).find('posts', 'en', 'where[articleNumber][equals]=2')
+  await page.goto('/en/blog/2')
+  const posting = (
+    await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)))
+  ).find((item) => item['@type'] === 'BlogPosting')
+  expect(posting.dateModified).toBe(post.updatedAt)
 })
 
 test('robots.txt points to the sitemap and keeps the admin and the dashboard out', async ({ request }) => {

@@ -4,12 +4,27 @@ import { describe, expect, it } from 'vitest'
 
 import { DOCKER_FRONT_CONFIG, PERSONAL_PATHS, dockerFrontConfig, frontConfig } from '#scripts/front-config.ts'
 import { inEveryLocale } from '#src/i18n/paths.ts'
-import { accountRoutes, previewRoutes, privateRoutes } from '#src/routes.ts'
+import { previewRoutes, privateRoutes } from '#src/routes.ts'
 
 describe('the caching front configuration', () => {
   it('is the one compose deploys: docker/nginx/nginx.conf is generated from scripts/front-config.ts', () => {
     // After changing the rules: node scripts/front-config.ts --docker
     expect(readFileSync(DOCKER_FRONT_CONFIG, 'utf8')).toBe(dockerFrontConfig())
+  })
+
+  it('never caches the admin, the APIs, the dashboard or the previews; caches sign-in and registration like any public page', () => {
+    const personal = new RegExp(PERSONAL_PATHS)
+    for (const path of [
+      '/admin',
+      '/api/auth/session',
+      '/dashboard',
+      '/en/dashboard',
+      '/preview/post/1',
+      '/legal-preview/3',
+    ])
+      expect(personal.test(path), path).toBe(true)
+    for (const path of ['/login', '/en/login', '/register', '/en/register', '/plans', '/en', '/blog/1'])
+      expect(personal.test(path), path).toBe(false)
   })
 
   it('lists every instance, each tried in turn on failure', () => {
@@ -33,13 +48,17 @@ describe('the caching front configuration', () => {
 
   it('never caches the personal paths of src/routes.ts in any language, /es/ forms included (issue 26, item 6)', () => {
     const personal = new RegExp(PERSONAL_PATHS)
-    const paths = [...privateRoutes, ...accountRoutes, ...previewRoutes].flatMap((route) => [
+    const paths = [...privateRoutes, ...previewRoutes].flatMap((route) => [
       ...inEveryLocale(route),
       `/es${route}`,
       `/es${route}/x`,
     ])
     expect(paths.filter((path) => !personal.test(path))).toEqual([])
-    expect(['/plans', '/es/plans', '/en/blog', '/es', '/loginx'].filter((path) => personal.test(path))).toEqual([])
+    expect(
+      ['/plans', '/es/plans', '/en/blog', '/es', '/loginx', '/login', '/es/login', '/en/register'].filter((path) =>
+        personal.test(path),
+      ),
+    ).toEqual([])
   })
 
   it('refuses a front without instances', () => {

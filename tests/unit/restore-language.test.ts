@@ -24,18 +24,29 @@ describe('the stored language, restored on load', () => {
     expect(run('en', '/?utm_source=x#precios')).toBe('/en?utm_source=x#precios')
   })
 
-  it('shows every other address in its own language: a shared Spanish link stays Spanish', () => {
-    expect(run('en', '/plans')).toBeNull()
-    expect(run('en', '/blog/1')).toBeNull()
-    expect(run('en', '/blog/page/2?x=1#top')).toBeNull()
+  it('sends every unprefixed address to its English twin when English was chosen (a bookmark, /contact, /plans)', () => {
+    expect(run('en', '/contact')).toBe('/en/contact')
+    expect(run('en', '/plans')).toBe('/en/plans')
+    expect(run('en', '/blog/1')).toBe('/en/blog/1')
+    expect(run('en', '/blog/page/2?x=1#top')).toBe('/en/blog/page/2?x=1#top')
+    expect(run('en', '/english')).toBe('/en/english')
+    expect(run('en', '/espanol')).toBe('/en/espanol')
+  })
+
+  it('shows /es/… and /en/… in their own language, and leaves the staff previews alone', () => {
     expect(run('en', '/es')).toBeNull()
     expect(run('en', '/es/blog/1')).toBeNull()
+    expect(run('en', '/en')).toBeNull()
     expect(run('en', '/en/plans')).toBeNull()
     expect(run('es', '/en/plans')).toBeNull()
+    expect(run('en', '/preview/post/3')).toBeNull()
+    expect(run('en', '/legal-preview/2')).toBeNull()
   })
 
   it('does nothing without a choice, with the default, or with anything else stored', () => {
     expect(run(null, '/')).toBeNull()
+    expect(run(null, '/contact')).toBeNull()
+    expect(run('es', '/contact')).toBeNull()
     expect(run('es', '/')).toBeNull()
     expect(run('fr', '/')).toBeNull()
     expect(run('EN', '/')).toBeNull()

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { lexicalToPlainText } from '#src/seo/plain-text.ts'
-import { faqPage, planOffers } from '#src/seo/structured-data.ts'
+import { faqPage, openingHours, planOffers, website } from '#src/seo/structured-data.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 import { absoluteUrl, languageAlternates } from '#src/seo/urls.ts'
 import type { Plan, SiteSetting } from '#src/payload-types.ts'
@@ -62,5 +62,46 @@ describe('structured data', () => {
     >[]
     expect(offers[0]).toMatchObject({ price: 399, priceCurrency: 'MXN', priceSpecification: { unitCode: 'MON' } })
     expect(offers[1]).not.toHaveProperty('price')
+  })
+
+  it('gives the support hours as opening-hours data, and none when Site settings has none', () => {
+    const settings = {
+      openingHours: [
+        { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+        { days: ['Saturday'], opens: '10:00', closes: '14:00' },
+      ],
+    } as SiteSetting
+    expect(openingHours(settings)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
+        opens: '09:00',
+        closes: '18:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '10:00',
+        closes: '14:00',
+      },
+    ])
+    expect(openingHours({ openingHours: [] } as unknown as SiteSetting)).toBeUndefined()
+    expect(openingHours({} as SiteSetting)).toBeUndefined()
+  })
+
+  it('describes the site as a WebSite in the page language, published by the organization, with its search', () => {
+    vi.stubEnv('NEXT_PUBLIC_SERVER_URL', 'https://citaya.example')
+    const site = website({ brandName: 'CitaYa', tagline: 'Lema' } as SiteSetting, 'en')
+    expect(site).toMatchObject({
+      '@type': 'WebSite',
+      name: 'CitaYa',
+      url: 'https://citaya.example/en',
+      inLanguage: 'en',
+      publisher: { '@id': 'https://citaya.example/#organization' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'https://citaya.example/en/help/search?q={search_term_string}' },
+      },
+    })
   })
 })

@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import { Picture } from '#src/components/ui/Picture.tsx'
-import { RichText } from '#src/components/ui/RichText.tsx'
+import { type LinkTargets, RichText } from '#src/components/ui/RichText.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import type { Media, Post } from '#src/payload-types.ts'
 import styles from '#src/components/blog/Article.module.css'
@@ -14,13 +14,15 @@ type Props = {
   /** Badges and dateline, rendered by the page (they read the site's translations on the server). */
   badges: React.ReactNode
   dateline: React.ReactNode
+  /** The addresses of the text's internal links, resolved on the server (internalLinkTargets). */
+  links?: LinkTargets
 }
 
 /**
  * An article's header, picture and text: the public page renders it on the server, and the
  * admin's live preview renders the same markup in the browser from the form being edited.
  */
-export function ArticleBody({ post, locale, byLine, badges, dateline }: Props) {
+export function ArticleBody({ post, locale, byLine, badges, dateline, links }: Props) {
   const image = post.image && typeof post.image === 'object' ? (post.image as Media) : null
   const src = image?.sizes?.hero?.url ?? image?.url
   return (
@@ -44,7 +46,7 @@ export function ArticleBody({ post, locale, byLine, badges, dateline }: Props) {
           fetchPriority="high"
         />
       ) : null}
-      <RichText data={post.content} locale={locale} className="prose" />
+      <RichText data={post.content} locale={locale} className="prose" links={links} />
     </article>
   )
 }

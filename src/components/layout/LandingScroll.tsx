@@ -15,6 +15,10 @@ const isHome = (pathname: string) => /^\/(en|es)?\/?$/.test(pathname)
  *   100 ms after the page shows;
  * - on the landing itself, a link to "/#anchor" (header, drawer, footer) scrolls there after the
  *   same 100 ms instead of jumping, and a link to "/" (the brand) scrolls back to the top.
+ * A link to a section also moves keyboard focus there (at once, without a jump: the scroll is the
+ * one above), as the browser's own jump would: the skip link and the header's pricing link would
+ * otherwise leave focus in the header, and the next Tab would go back there. A section that is
+ * not focusable by itself gets tabindex="-1" for it (focusable by script, not in the Tab order).
  * The links stay server-rendered: one listener here, in the capture phase so it runs before the
  * site's client-side navigation (./ClientNavigation, which leaves an already handled click alone),
  * instead of a client component per link. It goes when the visitor leaves the landing, so
@@ -29,6 +33,13 @@ export function LandingScroll() {
         () => document.getElementById(hash)?.scrollIntoView({ behavior, block: 'start' }),
         SCROLL_DELAY_MS,
       )
+
+    function focusSection(hash: string) {
+      const target = document.getElementById(hash)
+      if (!target) return
+      if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+      target.focus({ preventScroll: true })
+    }
 
     function onClick(event: MouseEvent) {
       if (!isPlainClick(event)) return
@@ -47,6 +58,9 @@ export function LandingScroll() {
       const hash = decodeURIComponent(link.hash.slice(1))
       if (hash) {
         history.replaceState(history.state, '', `#${hash}`)
+        // Once this click is over: the phone drawer closes on it, and closing a modal dialog gives
+        // focus back to the button that opened it.
+        window.setTimeout(() => focusSection(hash))
         scrollTo(hash, smooth())
       } else {
         window.scrollTo({ top: 0, behavior: smooth() })

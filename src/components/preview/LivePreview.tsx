@@ -20,6 +20,7 @@ import { type HelpContact, type HelpLabels, HelpBody } from '#src/components/pag
 import { IntegrationsBody } from '#src/components/pages/IntegrationsBody.tsx'
 import { SecurityBody } from '#src/components/pages/SecurityBody.tsx'
 import { RegisterCta } from '#src/components/ui/RegisterCta.tsx'
+import type { LinkTargets } from '#src/components/ui/RichText.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
 import type {
   AccountPage,
@@ -56,6 +57,7 @@ export function PostLivePreview({
   byLine: string
   badges: React.ReactNode
   dateline: React.ReactNode
+  links?: LinkTargets
 }) {
   const { data } = useLivePreview<Post>({ initialData: initial, serverURL: adminOrigin(), depth: 1 })
   return <ArticleBody post={data} {...rest} />

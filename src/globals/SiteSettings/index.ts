@@ -13,6 +13,27 @@ const number = (name: string, es: string, en: string, min = 0) => ({
   min,
 })
 
+/** schema.org's days of the week (the stored values), with their labels. */
+export const weekDays = [
+  ['Monday', 'Lunes', 'Monday'],
+  ['Tuesday', 'Martes', 'Tuesday'],
+  ['Wednesday', 'Miércoles', 'Wednesday'],
+  ['Thursday', 'Jueves', 'Thursday'],
+  ['Friday', 'Viernes', 'Friday'],
+  ['Saturday', 'Sábado', 'Saturday'],
+  ['Sunday', 'Domingo', 'Sunday'],
+] as const
+
+/** A 24-hour time of day, HH:MM, as schema.org's opens and closes take it. */
+const time = (name: string, es: string, en: string) => ({
+  name,
+  type: 'text' as const,
+  label: { es, en },
+  required: true,
+  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+    typeof value === 'string' && /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : adminText(req, 'timeInvalid'),
+})
+
 /** Facts about the company that the whole site shows: brand, contact details, business constants. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -74,6 +95,35 @@ export const SiteSettings: GlobalConfig = {
               whatsappGreeting: ['Saludo prellenado de WhatsApp', 'Prefilled WhatsApp greeting', 'textarea'],
               supportHours: ['Horario de atención', 'Support hours'],
             }),
+            {
+              // The same hours as data (schema.org OpeningHoursSpecification in the site's
+              // structured data, src/seo/structured-data.ts); the text above is what visitors read.
+              name: 'openingHours',
+              type: 'array',
+              label: { es: 'Horario de atención (para buscadores)', en: 'Support hours (for search engines)' },
+              labels: {
+                singular: { es: 'Horario', en: 'Hours' },
+                plural: { es: 'Horarios', en: 'Hours' },
+              },
+              admin: {
+                description: {
+                  es: 'El mismo horario que el texto de arriba, por días y en hora del centro de México: lo leen Google y otros buscadores.',
+                  en: 'The same hours as the text above, by day, in Mexico City time: read by Google and other search engines.',
+                },
+              },
+              fields: [
+                {
+                  name: 'days',
+                  type: 'select',
+                  hasMany: true,
+                  required: true,
+                  label: { es: 'Días', en: 'Days' },
+                  options: weekDays.map(([value, es, en]) => ({ value, label: { es, en } })),
+                },
+                time('opens', 'Abre (HH:MM)', 'Opens (HH:MM)'),
+                time('closes', 'Cierra (HH:MM)', 'Closes (HH:MM)'),
+              ],
+            },
             number('replyWithinHours', 'Respondemos en (horas)', 'Reply within (hours)', 1),
             {
               name: 'socialLinks',

@@ -7,6 +7,14 @@ const siteFacts = {
   supportEmail: 'soporte@citaya.mx',
   whatsappNumber: '5215512345678',
   replyWithinHours: 24,
+  // The support hours below as data (structured data for search engines).
+  openingHours: [
+    {
+      days: ['Monday' as const, 'Tuesday' as const, 'Wednesday' as const, 'Thursday' as const, 'Friday' as const],
+      opens: '09:00',
+      closes: '18:00',
+    },
+  ],
   socialLinks: [
     { platform: 'facebook' as const, url: 'https://www.facebook.com/citaya.mx' },
     { platform: 'instagram' as const, url: 'https://www.instagram.com/citaya.mx' },

@@ -10,7 +10,7 @@ import { getSiteSettings } from '#src/data/globals.ts'
 import { brandFont } from '#src/fonts/brand.ts'
 import { isLocale } from '#src/i18n/locales.ts'
 import { routing } from '#src/i18n/routing.ts'
-import { organization } from '#src/seo/structured-data.ts'
+import { organization, website } from '#src/seo/structured-data.ts'
 import '#src/app/(frontend)/globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -30,7 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The document shell shared by the public site (./(site)) and the doctors' dashboard
  * (./dashboard): language, skip link, the toasts' names on <body> (read by the toast code when a
  * page first shows one: src/components/toast), the stored language restored before the first
- * paint, the site links' client-side navigation (ClientNavigation) and the Organization JSON-LD.
+ * paint, the site links' client-side navigation (ClientNavigation) and the Organization and
+ * WebSite JSON-LD.
  * Each of the two brings its own header. No NextIntlClientProvider here: only the forms' pages
  * (contact, sign-in, registration, dashboard) wrap their client parts in one, so the other pages
  * ship no translation code (docs/performance.md).
@@ -54,6 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         {children}
         <ClientNavigation />
         <JsonLd data={organization(settings, locale)} />
+        <JsonLd data={website(settings, locale)} />
       </body>
     </html>
   )

@@ -6,6 +6,7 @@ import styles from '#src/components/blog/Article.module.css'
 import { PostBadges, PostDateline } from '#src/components/blog/PostMeta.tsx'
 import { JsonLd } from '#src/seo/components/JsonLd.tsx'
 import { RegisterCta } from '#src/components/ui/RegisterCta.tsx'
+import { internalLinkTargets } from '#src/components/ui/internal-links.ts'
 import { getPost, getPosts } from '#src/data/collections.ts'
 import { getBlogPage, getSiteSettings } from '#src/data/globals.ts'
 import { type Locale, locales } from '#src/i18n/locales.ts'
@@ -47,7 +48,12 @@ export default async function ArticlePage({ params }: Props) {
   setRequestLocale(locale)
   const post = await findPost(locale, id)
   if (!post) notFound()
-  const [copy, t, settings] = await Promise.all([getBlogPage(locale), getTranslations('blog'), getSiteSettings(locale)])
+  const [copy, t, settings, links] = await Promise.all([
+    getBlogPage(locale),
+    getTranslations('blog'),
+    getSiteSettings(locale),
+    internalLinkTargets(post.content, locale),
+  ])
   return (
     <main className={`page ${styles.article}`}>
       <JsonLd data={blogPosting(post, locale, settings)} />
@@ -62,6 +68,7 @@ export default async function ArticlePage({ params }: Props) {
         byLine={t('by', { author: '{author}' })}
         badges={<PostBadges post={post} />}
         dateline={<PostDateline post={post} locale={locale} />}
+        links={links}
       />
       <RegisterCta copy={copy.cta} id="blog-cta" />
       <p>

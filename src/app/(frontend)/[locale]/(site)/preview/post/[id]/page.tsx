@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import styles from '#src/components/blog/Article.module.css'
 import { PostBadges, PostDateline } from '#src/components/blog/PostMeta.tsx'
 import { PostLivePreview } from '#src/components/preview/LivePreview.tsx'
+import { internalLinkTargets } from '#src/components/ui/internal-links.ts'
 import { getPostPreview } from '#src/data/preview.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 
@@ -24,7 +25,7 @@ export default async function PostPreviewPage({ params }: Props) {
   setRequestLocale(locale)
   const post = await getPostPreview(locale, id, await headers())
   if (!post) notFound()
-  const t = await getTranslations('blog')
+  const [t, links] = await Promise.all([getTranslations('blog'), internalLinkTargets(post.content, locale)])
   return (
     <main className={`page ${styles.article}`} data-testid="post-preview">
       <PostLivePreview
@@ -33,6 +34,7 @@ export default async function PostPreviewPage({ params }: Props) {
         byLine={t('by', { author: '{author}' })}
         badges={<PostBadges post={post} />}
         dateline={post.publishedAt ? <PostDateline post={post} locale={locale} /> : null}
+        links={links}
       />
     </main>
   )
