@@ -8,6 +8,7 @@ import * as migration_20261123_181726_legal_created_by from '#src/migrations/202
 import * as migration_20261123_190013_redirects from '#src/migrations/20261123_190013_redirects.ts';
 import * as migration_20261123_195456_merged_schema_snapshot from '#src/migrations/20261123_195456_merged_schema_snapshot.ts';
 import * as migration_20261123_212705_media_storage from '#src/migrations/20261123_212705_media_storage.ts';
+import * as migration_20261124_221500_restorable_search_and_content_epoch from '#src/migrations/20261124_221500_restorable_search_and_content_epoch.ts';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_212705_media_storage.up,
     down: migration_20261123_212705_media_storage.down,
-    name: '20261123_212705_media_storage'
+    name: '20261123_212705_media_storage',
+  },
+  {
+    up: migration_20261124_221500_restorable_search_and_content_epoch.up,
+    down: migration_20261124_221500_restorable_search_and_content_epoch.down,
+    name: '20261124_221500_restorable_search_and_content_epoch',
   },
 ];
