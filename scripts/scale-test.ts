@@ -702,6 +702,12 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         })
         if (restored !== 0) throw new Error(`npm run restore exited ${restored}`)
         const restoreMs = Date.now() - started
+        // Control: an instance that skips the content-epoch check serves the page Redis still holds
+        // from after the backup (so this check can fail).
+        await startInstance('A', ports.a, { CITAYA_IGNORE_CONTENT_EPOCH: '1' })
+        const withoutCheck = (await text(`${A}/en/plans`)).body
+        const controlStale = withoutCheck.includes(laterName)
+        await stopInstance('A')
         await Promise.all([startInstance('A', ports.a), startInstance('B', ports.b)])
         worker = startWorker()
 
@@ -735,11 +741,12 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
           mediaChanged === 0 &&
           media.length > 0 &&
           relogin.status === 200 &&
+          controlStale &&
           usersAfter === usersBefore &&
           claimed === 0
         return {
           ok,
-          figures: `restore took ${restoreMs} ms; ${pages.length} pages and ${searches.length} search result pages identical on A and B: ${changed.length === 0 ? 'yes' : `no (${changed.join(', ')})`} (search pages ${searchHits.join('/')} words); /en/plans shows the backed-up edit ${plansPage.includes(backedUpName)}, the later one ${plansPage.includes(laterName)}; ${media.length - mediaChanged}/${media.length} media files served with the same bytes; staff accounts ${usersBefore} → ${usersAfter}, admin login ${relogin.status}; jobs left claimed ${claimed}`,
+          figures: `restore took ${restoreMs} ms; ${pages.length} pages and ${searches.length} search result pages identical on A and B: ${changed.length === 0 ? 'yes' : `no (${changed.join(', ')})`} (search pages ${searchHits.join('/')} words); /en/plans shows the backed-up edit ${plansPage.includes(backedUpName)}, the later one ${plansPage.includes(laterName)}; ${media.length - mediaChanged}/${media.length} media files served with the same bytes; staff accounts ${usersBefore} → ${usersAfter}, admin login ${relogin.status}; jobs left claimed ${claimed}; control: an instance skipping the epoch check served the replaced page ${controlStale}`,
         }
       },
     )

@@ -62,7 +62,14 @@ try {
  * cache (src/config/shared-cache.ts), and every content tag is expired (below) before the server
  * answers anyone, so the first visitor of each page gets it rendered from the restored content.
  */
-const epochs = await restoredSinceBuild(path.join(root, '.next'), process.env.DATABASE_URL).catch((error: unknown) => {
+// CITAYA_IGNORE_CONTENT_EPOCH: the scale test's control only (honoured with CITAYA_E2E_SERVE, which
+// a production start refuses): a server that skips this check, to show what it prevents.
+const ignoreEpoch = process.env.CITAYA_E2E_SERVE === '1' && process.env.CITAYA_IGNORE_CONTENT_EPOCH === '1'
+const epochs = await (
+  ignoreEpoch
+    ? Promise.resolve({ restored: false, build: null, database: null })
+    : restoredSinceBuild(path.join(root, '.next'), process.env.DATABASE_URL)
+).catch((error: unknown) => {
   console.error(`[cache] could not read the content epoch (${(error as Error).message}); assuming no restore.`)
   return { restored: false, build: null, database: null }
 })
