@@ -23,6 +23,7 @@ import { databaseOptions } from '#src/config/database.ts'
 import { env, processEnv } from '#src/config/env.ts'
 import { mediaStorage } from '#src/config/storage.ts'
 import { withAtomicJobClaims } from '#src/config/job-claims.ts'
+import { withMigrationLock } from '#src/config/migration-lock.ts'
 import { deliverContactMessageTask } from '#src/contact/delivery/task.ts'
 import { emailAdapter } from '#src/email/adapter.ts'
 import { revalidateEndpoint } from '#src/data/revalidate-endpoint.ts'
@@ -143,14 +144,17 @@ export default buildConfig({
       },
     },
   },
-  // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts).
-  db: withAtomicJobClaims(
-    postgresAdapter({
-      ...databaseOptions(processEnv()),
-      migrationDir: path.resolve(dirname, 'src/migrations'),
-      prodMigrations: migrations,
-      push: false,
-    }),
+  // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts);
+  // migrations run under an advisory lock, whichever process starts them (src/config/migration-lock.ts).
+  db: withMigrationLock(
+    withAtomicJobClaims(
+      postgresAdapter({
+        ...databaseOptions(processEnv()),
+        migrationDir: path.resolve(dirname, 'src/migrations'),
+        prodMigrations: migrations,
+        push: false,
+      }),
+    ),
   ),
   email: emailAdapter(processEnv()),
   secret: env.payloadSecret(),

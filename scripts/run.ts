@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ConfigError, internalServerUrl, parseDatabaseUrl, productionStartProblems } from '#src/config/checks.ts'
+import { recordBuildEpoch } from '#src/config/content-epoch.ts'
 import { type Database, checkReachable, createFreshDatabase, startEmbedded } from '#scripts/lib/database.ts'
 import { emulatorPort, realFirebaseConfigured, startAuthEmulator } from '#scripts/lib/emulator.ts'
 import { loadEnvironment } from '#scripts/lib/env.ts'
@@ -96,9 +97,13 @@ async function prepare(env: NodeJS.ProcessEnv): Promise<void> {
  * another or a changed database would prerender stale content. The database is the truth, so each
  * build starts without that cache.
  */
-function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
+async function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
   rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-  return run(bin('next'), ['build'], { env })
+  const code = await run(bin('next'), ['build'], { env })
+  // The content epoch the pages were prerendered from: a server started after a restore compares
+  // it with the database's and expires the build's pages (src/config/content-epoch.ts).
+  if (code === 0 && env.DATABASE_URL) await recordBuildEpoch(path.join(root, '.next'), env.DATABASE_URL)
+  return code
 }
 
 /** The production server (scripts/server.ts: Next's handler behind the compress-once layer). */
@@ -209,6 +214,22 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
       env: { ...env, NODE_ENV: env.NODE_ENV || 'production' },
     })
     return exited(worker)
+  },
+
+  /**
+   * `npm run backup [-- folder]` / `npm run restore -- folder` (scripts/backup.ts): the database
+   * (pg_dump / pg_restore) and the media together, against DATABASE_URL or the embedded server.
+   */
+  async backup(args) {
+    loadEnvironment(root, { dev: false, useExampleDefaults: process.env.NODE_ENV !== 'production' })
+    const env = await services({ emulator: false })
+    return run(process.execPath, [path.join(root, 'scripts', 'backup.ts'), 'backup', ...args], { env })
+  },
+
+  async restore(args) {
+    loadEnvironment(root, { dev: false, useExampleDefaults: process.env.NODE_ENV !== 'production' })
+    const env = await services({ emulator: false })
+    return run(process.execPath, [path.join(root, 'scripts', 'backup.ts'), 'restore', ...args], { env })
   },
 
   async seed(args) {

@@ -136,8 +136,8 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
   })
 
   try {
-    const s3 = await startS3({ port: ports.s3, dir: path.join(work, 's3'), bucket: 'media' })
-    cleanups.push(s3.stop)
+    let s3 = await startS3({ port: ports.s3, dir: path.join(work, 's3'), bucket: 'media' })
+    cleanups.push(() => s3.stop())
     const shared: NodeJS.ProcessEnv = {
       ...tools.env,
       NODE_ENV: 'production',
@@ -189,14 +189,18 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
     })
     log('Scale test: instances A and B, the worker, the front')
     await Promise.all([startInstance('A', ports.a), startInstance('B', ports.b)])
-    const worker = start(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'worker'], {
-      quiet: true,
-      env: { ...shared, CITAYA_NO_JOBS: undefined },
-    })
-    const workerLog = createWriteStream(path.join(work, 'worker.log'))
-    worker.stdout?.pipe(workerLog)
-    worker.stderr?.pipe(workerLog)
-    cleanups.push(() => stop(worker))
+    const startWorker = () => {
+      const child = start(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'worker'], {
+        quiet: true,
+        env: { ...shared, CITAYA_NO_JOBS: undefined },
+      })
+      const workerLog = createWriteStream(path.join(work, `worker-${Date.now()}.log`))
+      child.stdout?.pipe(workerLog)
+      child.stderr?.pipe(workerLog)
+      cleanups.push(() => stop(child))
+      return child
+    }
+    let worker = startWorker()
     const front = await startFront({
       port: ports.front,
       upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`],
@@ -584,6 +588,165 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         return {
           ok: backAfter !== null && servedAfter !== null,
           figures: `B said Redis is back after ${backAfter ?? '>10000'} ms, served the outage's edit ${servedAfter === null ? 'not within 2 s of that' : `after ${servedAfter} ms`}`,
+        }
+      },
+    )
+
+    // (j) ─────────────────────────────────────────────────────────────────────────────────────────
+    await check(
+      '(j) backup, database and media dropped, restore: the same pages, search results, staff accounts and media, no job left claimed',
+      async () => {
+        // Normal instances again (the control left them on another Redis), the content of the backup
+        // differing from the build's, and one job claimed by a process that will never finish it.
+        await stopInstance('A')
+        await stopInstance('B')
+        await Promise.all([startInstance('A', ports.a), startInstance('B', ports.b)])
+        const plans = (await (
+          await fetch(`${A}/api/plans?locale=en&limit=1&sort=createdAt`, { headers: staff })
+        ).json()) as { docs: Array<{ id: number }> }
+        const planId = plans.docs[0].id
+        const rename = async (name: string) => {
+          const response = await fetch(`${A}/api/plans/${planId}?locale=en`, {
+            method: 'PATCH',
+            headers: { ...staff, 'content-type': 'application/json' },
+            body: JSON.stringify({ name }),
+          })
+          if (!response.ok) throw new Error(`PATCH answered ${response.status}`)
+        }
+        const backedUpName = `Backed up ${runId}`
+        await rename(backedUpName)
+        await firstSeen({ A, B }, '/en/plans', backedUpName, Date.now(), 5000)
+        const database = new pg.Client({ connectionString: shared.DATABASE_URL })
+        await database.connect()
+        try {
+          await database.query(
+            `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, processing) VALUES ('{}', 'schedulePublish', 'default', now() + interval '1 day', true)`,
+          )
+        } finally {
+          await database.end()
+        }
+        const pages = ['/', '/en', '/en/plans', '/blog', '/en/blog', '/help/faq', '/en/help', '/privacy']
+        const searches = ['/help/search?q=recordatorios', '/en/help/search?q=calendar']
+        // What a visitor reads: the text, without scripts, styles, attributes (nonces) or build ids.
+        const visible = (html: string) =>
+          html
+            .replace(/<script[\s\S]*?<\/script>/g, ' ')
+            .replace(/<style[\s\S]*?<\/style>/g, ' ')
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        const snapshot = async (origin: string) => {
+          const out: Record<string, string> = {}
+          for (const pathname of [...pages, ...searches]) {
+            const { status, body } = await text(`${origin}${pathname}`)
+            out[pathname] = `${status} ${visible(body)}`
+          }
+          return out
+        }
+        const media = (
+          (await (await fetch(`${A}/api/media?limit=0&depth=0`, { headers: staff })).json()) as {
+            docs: Array<{ filename: string; sizes?: Record<string, { filename?: string | null }> }>
+          }
+        ).docs.flatMap((doc) => [
+          doc.filename,
+          ...Object.values(doc.sizes ?? {}).flatMap((size) => (size.filename ? [size.filename] : [])),
+        ])
+        const mediaBytes = async (origin: string) => {
+          const out = new Map<string, string>()
+          for (const file of media) {
+            const response = await fetch(`${origin}/api/media/file/${encodeURIComponent(file)}`)
+            out.set(file, `${response.status} ${Buffer.from(await response.arrayBuffer()).toString('base64')}`)
+          }
+          return out
+        }
+        const users = async () =>
+          ((await (await fetch(`${A}/api/users?limit=0&depth=0`, { headers: staff })).json()) as { totalDocs: number })
+            .totalDocs
+        const before = await snapshot(B)
+        const mediaBefore = await mediaBytes(B)
+        const usersBefore = await users()
+
+        const folder = path.join(work, 'backup')
+        const backedUp = await run(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'backup', folder], {
+          env: shared,
+        })
+        if (backedUp !== 0) throw new Error(`npm run backup exited ${backedUp}`)
+        // A change after the backup, cached by both instances and in Redis: the restore must undo it.
+        const laterName = `After the backup ${runId}`
+        await rename(laterName)
+        for (const origin of [A, B]) await text(`${origin}/en/plans`)
+
+        // The bad day: everything stopped, the database dropped, the bucket emptied.
+        await stopInstance('A')
+        await stopInstance('B')
+        await stop(worker)
+        const admin = new pg.Client({ connectionString: shared.DATABASE_URL })
+        await admin.connect()
+        const name = admin.database!
+        await admin.end()
+        const maintenance = new URL(shared.DATABASE_URL!)
+        maintenance.pathname = '/postgres'
+        const server = new pg.Client({ connectionString: maintenance.toString() })
+        await server.connect()
+        await server.query(`DROP DATABASE ${pg.escapeIdentifier(name)} WITH (FORCE)`)
+        await server.end()
+        await s3.stop()
+        rmSync(path.join(work, 's3'), { recursive: true, force: true })
+        s3 = await startS3({ port: ports.s3, dir: path.join(work, 's3'), bucket: 'media' })
+        for (const instance of ['A', 'B'])
+          rmSync(path.join(work, `media-${instance}`), { recursive: true, force: true })
+
+        const started = Date.now()
+        const restored = await run(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'restore', folder], {
+          env: shared,
+        })
+        if (restored !== 0) throw new Error(`npm run restore exited ${restored}`)
+        const restoreMs = Date.now() - started
+        // Control: an instance that skips the content-epoch check serves the page Redis still holds
+        // from after the backup (so this check can fail).
+        await startInstance('A', ports.a, { CITAYA_IGNORE_CONTENT_EPOCH: '1' })
+        const withoutCheck = (await text(`${A}/en/plans`)).body
+        const controlStale = withoutCheck.includes(laterName)
+        await stopInstance('A')
+        await Promise.all([startInstance('A', ports.a), startInstance('B', ports.b)])
+        worker = startWorker()
+
+        const afterA = await snapshot(A)
+        const afterB = await snapshot(B)
+        const mediaAfter = await mediaBytes(B)
+        const changed = Object.keys(before).filter((key) => before[key] !== afterA[key] || before[key] !== afterB[key])
+        const plansPage = afterB['/en/plans']
+        const mediaChanged = [...mediaBefore].filter(([file, bytes]) => mediaAfter.get(file) !== bytes).length
+        const relogin = await fetch(`${B}/api/users/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: shared.ADMIN_EMAIL || 'admin@example.com',
+            password: shared.ADMIN_PASSWORD || 'admin-local-password',
+          }),
+        })
+        const usersAfter = await users()
+        const check = new pg.Client({ connectionString: shared.DATABASE_URL })
+        await check.connect()
+        const claimed = Number(
+          (await check.query<{ n: string }>('SELECT count(*) AS n FROM payload_jobs WHERE processing = true')).rows[0]
+            .n,
+        )
+        await check.end()
+        const searchHits = searches.map((search) => (afterB[search].match(/\S+/g) ?? []).length)
+        const ok =
+          changed.length === 0 &&
+          plansPage.includes(backedUpName) &&
+          !plansPage.includes(laterName) &&
+          mediaChanged === 0 &&
+          media.length > 0 &&
+          relogin.status === 200 &&
+          controlStale &&
+          usersAfter === usersBefore &&
+          claimed === 0
+        return {
+          ok,
+          figures: `restore took ${restoreMs} ms; ${pages.length} pages and ${searches.length} search result pages identical on A and B: ${changed.length === 0 ? 'yes' : `no (${changed.join(', ')})`} (search pages ${searchHits.join('/')} words); /en/plans shows the backed-up edit ${plansPage.includes(backedUpName)}, the later one ${plansPage.includes(laterName)}; ${media.length - mediaChanged}/${media.length} media files served with the same bytes; staff accounts ${usersBefore} → ${usersAfter}, admin login ${relogin.status}; jobs left claimed ${claimed}; control: an instance skipping the epoch check served the replaced page ${controlStale}`,
         }
       },
     )

@@ -7,7 +7,8 @@
  *
  *   NODE_ENV=production PORT=3000 node scripts/server.ts
  */
-import { createServer } from 'node:http'
+import { randomBytes } from 'node:crypto'
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -21,6 +22,7 @@ import {
   resolveClientAddress,
 } from '#src/server/client-address.ts'
 import { listenHost, productionStartProblems } from '#src/config/checks.ts'
+import { restoredSinceBuild, revalidationTokenFor } from '#src/config/content-epoch.ts'
 import { createCompression } from '#src/server/compression/middleware.ts'
 import { answerRefusal, requestProblem } from '#src/server/request-guard.ts'
 import {
@@ -60,6 +62,28 @@ try {
   process.exit(1)
 }
 
+/**
+ * A database restored since this build (`npm run restore` changes its content epoch,
+ * src/config/content-epoch.ts): the build's prerendered pages, and whatever the shared cache holds,
+ * show content the database no longer has. The build's pages are then not copied into the shared
+ * cache (src/config/shared-cache.ts), and every content tag is expired (below) before the server
+ * answers anyone, so the first visitor of each page gets it rendered from the restored content.
+ */
+// CITAYA_IGNORE_CONTENT_EPOCH: the scale test's control only (honoured with CITAYA_E2E_SERVE, which
+// a production start refuses): a server that skips this check, to show what it prevents.
+const ignoreEpoch = process.env.CITAYA_E2E_SERVE === '1' && process.env.CITAYA_IGNORE_CONTENT_EPOCH === '1'
+const epochs = await (
+  ignoreEpoch
+    ? Promise.resolve({ restored: false, build: null, database: null })
+    : restoredSinceBuild(path.join(root, '.next'), process.env.DATABASE_URL)
+).catch((error: unknown) => {
+  console.error(`[cache] could not read the content epoch (${(error as Error).message}); assuming no restore.`)
+  return { restored: false, build: null, database: null }
+})
+if (epochs.restored) process.env.CITAYA_CONTENT_RESTORED = '1'
+let expiredAfterRestore: Promise<void> | null = null
+const startupKey = randomBytes(16).toString('hex')
+
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -75,6 +99,15 @@ const staffKey = payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')
  * the body is held to its limit (src/server/body-limit.ts). docs/security.md.
  */
 const server = createServer((req, res) => {
+  // Held until the restored database's pages are expired (above); the expiry's own request passes.
+  if (expiredAfterRestore && req.headers['x-citaya-startup'] !== startupKey) {
+    void expiredAfterRestore.then(() => answer(req, res))
+    return
+  }
+  answer(req, res)
+})
+
+function answer(req: IncomingMessage, res: ServerResponse): void {
   // Every 404 names the address on the server's log, JavaScript or not (the page also logs it in
   // the browser console). JSON-quoted: a request target cannot break the log line.
   res.once('finish', () => {
@@ -120,18 +153,45 @@ const server = createServer((req, res) => {
     },
     inspect,
   )
-})
+}
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to a free one.` : error)
   process.exit(1)
 })
 
+if (epochs.restored) expiredAfterRestore = expireEverything()
 server.listen(port, host, () => {
   console.log(
     `▲ CitaYa (Next.js production build) on http://${host ?? 'localhost'}:${port}${host ? ' (this machine only)' : ''}`,
   )
 })
+
+/** Every content tag expired through this server's own /api/revalidate (Next expires tags only inside a request). */
+async function expireEverything(): Promise<void> {
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const started = Date.now()
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${revalidationTokenFor(process.env.PAYLOAD_SECRET ?? '')}`,
+        'content-type': 'application/json',
+        'x-citaya-startup': startupKey,
+      },
+      body: JSON.stringify({ all: true }),
+      signal: AbortSignal.timeout(60_000),
+    })
+    const { expired } = (await response.json()) as { expired?: number }
+    console.log(
+      `[cache] the database was restored since this build (content epoch ${epochs.database}, build ${epochs.build}): ${expired ?? 0} cache tags expired in ${Date.now() - started} ms; pages render from the restored content`,
+    )
+  } catch (error) {
+    console.error(`[cache] expiring the pages of the restored database failed (${(error as Error).message})`)
+  } finally {
+    expiredAfterRestore = null
+  }
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -24,6 +24,11 @@ export const env = {
   isDevelopment: (): boolean => process.env.NODE_ENV === 'development',
   /** Inside `next build` (pages prerendered), as opposed to a server answering requests. */
   isBuildPhase: (): boolean => process.env.NEXT_PHASE === 'phase-production-build',
+  /**
+   * Set by scripts/server.ts itself (never by hand) when the database was restored since this
+   * build (src/config/content-epoch.ts): the build's pages are then not copied to the shared cache.
+   */
+  contentRestoredSinceBuild: (): boolean => process.env.CITAYA_CONTENT_RESTORED === '1',
   /** Next's runtime for instrumentation: `nodejs` or `edge`. */
   runtime: (): string | undefined => process.env.NEXT_RUNTIME,
 

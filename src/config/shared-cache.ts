@@ -1,6 +1,8 @@
 import { registerInitialCache } from '@fortedigital/nextjs-cache-handler/instrumentation'
 import type { RedisClientType } from 'redis'
 
+import { env } from '#src/config/env.ts'
+
 /**
  * Copies the build's prerendered pages and data into the shared Redis cache, once per deployment:
  * the first instance of a deployment to start takes a lock (SET NX, with an expiry in case it dies
@@ -9,6 +11,8 @@ import type { RedisClientType } from 'redis'
  * newer than the build. Redis down at start: skipped with one line; pages then render on demand.
  */
 export async function registerInitialCacheOnce(): Promise<void> {
+  // The database was restored since this build (scripts/server.ts): its pages show replaced content.
+  if (env.contentRestoredSinceBuild()) return
   const { default: CacheHandler, cacheKeyPrefix, sharedRedis } = await import('../../cache-handler.mjs')
   const client = sharedRedis() as RedisClientType
   const prefix: string = cacheKeyPrefix()

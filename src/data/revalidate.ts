@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-
 import { revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
@@ -12,6 +10,7 @@ import type {
 } from 'payload'
 
 import { internalServerUrl } from '#src/config/checks.ts'
+import { revalidationTokenFor } from '#src/config/content-epoch.ts'
 import { env, processEnv } from '#src/config/env.ts'
 import { type Locale, isLocale, locales } from '#src/i18n/locales.ts'
 import { type ContentSource, cacheTag } from '#src/data/cache-tags.ts'
@@ -99,7 +98,7 @@ export function revalidateAfterCommit(payload: Payload): void {
 
 /** Token for /api/revalidate, derived from PAYLOAD_SECRET so only this deployment can call it. */
 export function revalidationToken(): string {
-  return createHash('sha256').update(`revalidate:${env.payloadSecret()}`).digest('hex')
+  return revalidationTokenFor(env.payloadSecret())
 }
 
 let reportedNoServer = false

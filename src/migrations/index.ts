@@ -8,6 +8,7 @@ import * as migration_20261123_181726_legal_created_by from '#src/migrations/202
 import * as migration_20261123_190013_redirects from '#src/migrations/20261123_190013_redirects.ts';
 import * as migration_20261123_195456_merged_schema_snapshot from '#src/migrations/20261123_195456_merged_schema_snapshot.ts';
 import * as migration_20261123_212705_media_storage from '#src/migrations/20261123_212705_media_storage.ts';
+import * as migration_20261124_221500_restorable_search_and_content_epoch from '#src/migrations/20261124_221500_restorable_search_and_content_epoch.ts';
 import * as migration_20261124_222818_staff_invitation_token from '#src/migrations/20261124_222818_staff_invitation_token.ts';
 import * as migration_20261124_223418_site_settings_opening_hours from '#src/migrations/20261124_223418_site_settings_opening_hours.ts';
 
@@ -61,6 +62,11 @@ export const migrations = [
     up: migration_20261123_212705_media_storage.up,
     down: migration_20261123_212705_media_storage.down,
     name: '20261123_212705_media_storage',
+  },
+  {
+    up: migration_20261124_221500_restorable_search_and_content_epoch.up,
+    down: migration_20261124_221500_restorable_search_and_content_epoch.down,
+    name: '20261124_221500_restorable_search_and_content_epoch',
   },
   {
     up: migration_20261124_222818_staff_invitation_token.up,

@@ -111,7 +111,7 @@ export async function seedPosts(payload: Payload, author: { es: string; en: stri
       collection: 'media',
       where: { seedKey: { equals: `post-${post.id}-${post.slug}.png` } },
       overrideAccess: true,
-      context: seedContext,
+      context: seedContext(),
     })
   }
 }

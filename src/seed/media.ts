@@ -27,7 +27,7 @@ export async function seedImage(
       file: { data, mimetype: 'image/png', name: filename, size: data.length },
       locale: 'es',
       overrideAccess: true,
-      context: seedContext,
+      context: seedContext(),
     })
     id = created.id
   }
@@ -37,7 +37,7 @@ export async function seedImage(
     data: { alt: alt.es },
     locale: 'es',
     overrideAccess: true,
-    context: seedContext,
+    context: seedContext(),
   })
   await payload.update({
     collection: 'media',
@@ -45,7 +45,7 @@ export async function seedImage(
     data: { alt: alt.en },
     locale: 'en',
     overrideAccess: true,
-    context: seedContext,
+    context: seedContext(),
   })
   return id
 }

@@ -2,8 +2,13 @@ import type { CollectionSlug, GlobalSlug, Payload, RequestContext, Where } from 
 
 import type { Locale } from '#src/i18n/locales.ts'
 
-/** Seed writes skip per-document revalidation; the seed expires everything once at the end. */
-export const seedContext: RequestContext = { skipRevalidate: true }
+/**
+ * Seed writes skip per-document revalidation; the seed expires everything once at the end.
+ * A new object for every call: Payload hands it to the hooks as `req.context`, and they write to it
+ * (the S3 adapter sets `skipCloudStorage` after its upload). One shared object made every image
+ * after the first skip the bucket, so with S3_BUCKET set only the first one reached it (issue 27).
+ */
+export const seedContext = (): RequestContext => ({ skipRevalidate: true })
 
 type Data = Record<string, unknown>
 
@@ -48,7 +53,7 @@ export async function upsertLocalized(
     overrideAccess: true,
     pagination: false,
   })
-  const common = { depth: 0, overrideAccess: true, context: seedContext, draft: false } as const
+  const common = { depth: 0, overrideAccess: true, context: seedContext(), draft: false } as const
   const saved = docs[0]
     ? await payload.update({ ...common, collection, id: docs[0].id, data: content.es as never, locale: 'es' })
     : await payload.create({ ...common, collection, data: content.es as never, locale: 'es' })
@@ -68,7 +73,7 @@ export async function updateGlobalLocalized(
   slug: GlobalSlug,
   content: Record<Locale, Data>,
 ): Promise<void> {
-  const common = { depth: 0, overrideAccess: true, context: seedContext } as const
+  const common = { depth: 0, overrideAccess: true, context: seedContext() } as const
   const saved = await payload.updateGlobal({ ...common, slug, data: content.es as never, locale: 'es' })
   await payload.updateGlobal({ ...common, slug, data: withRowIds(content.en, saved) as never, locale: 'en' })
 }
