@@ -130,8 +130,15 @@ function holdHtml(req: IncomingMessage, res: ServerResponse, policies: PolicyCac
     const body = () => Buffer.concat(chunks.map(toBuffer)).toString('utf8')
     const etag = response.getHeader('etag')
     const compute = () => withScriptHashes(base, inlineScriptHashes(body()))
-    const policy =
-      etag && ended ? policies.get(`${(req.url ?? '').split('?', 1)[0]}\n${etag}\n${base}`, compute) : compute()
+    // Should hashing ever fail, the page goes out under the policy without hashes: its inline
+    // scripts are blocked (and reported), never allowed wholesale.
+    let policy = base
+    try {
+      policy =
+        etag && ended ? policies.get(`${(req.url ?? '').split('?', 1)[0]}\n${etag}\n${base}`, compute) : compute()
+    } catch (error) {
+      console.error(`[csp] ${JSON.stringify(req.url)}: could not hash the inline scripts:`, error)
+    }
     response.setHeader(CSP, policy)
     writeHead.call(response, response.statusCode)
     for (const chunk of chunks.splice(0))
