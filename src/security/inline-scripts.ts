@@ -3,9 +3,12 @@
  * The production server (src/server/script-hashes.ts) runs this once per page it sends: each
  * prerendered page carries its own scripts (Next's flight data, the language script), which change
  * with the content in the CMS, so their sha256 hashes are computed from the very bytes sent, never
- * listed by hand (docs/security.md). Node's crypto only: the unit tests load it as is.
+ * listed by hand; only scripts of the shapes the site is built with are hashed (docs/security.md).
+ * Node's crypto and the language script only: the server and the unit tests load it as is.
  */
 import { createHash } from 'node:crypto'
+
+import { restoreLanguageScript } from '#src/i18n/persistence.ts'
 
 /**
  * `type` values whose inline script a browser runs, and therefore checks against script-src
@@ -112,12 +115,62 @@ export function inlineScripts(html: string): string[] {
   return scripts
 }
 
+/** `source` is `prefix` + JSON text + `suffix`: that JSON value, else undefined. */
+function jsonBetween(source: string, prefix: string, suffix: string): unknown {
+  if (!source.startsWith(prefix) || !source.endsWith(suffix)) return undefined
+  try {
+    return JSON.parse(source.slice(prefix.length, source.length - suffix.length))
+  } catch {
+    return undefined
+  }
+}
+
+const isFlightChunk = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length === 2 &&
+  Number.isInteger(value[0]) &&
+  (typeof value[1] === 'string' || value[1] === null)
+const isChunkList = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every(
+    (list) => Array.isArray(list) && list.every((item) => typeof item === 'string' || typeof item === 'number'),
+  )
+
+/**
+ * Whether an inline script is one the site's pages are built with, by its exact shape: the
+ * language script (src/i18n/persistence.ts); Next's flight data, `self.__next_f.push([n, "…"])`
+ * with a JSON string, and its start; Turbopack's chunk list, `(globalThis["TURBOPACK"] || …).push({…})`
+ * with JSON data. A JSON text is a JavaScript expression with no effect of its own, so such a
+ * script only hands data to the site's own code. Any other inline script (one injected into a
+ * page, or a new kind from a Next.js upgrade) gets no hash and is blocked: the hashes cannot be a
+ * way to allow whatever a response happens to contain.
+ */
+export function isSiteInlineScript(source: string): boolean {
+  if (source === restoreLanguageScript || source === '(self.__next_f=self.__next_f||[]).push([0])') return true
+  if (isFlightChunk(jsonBetween(source, 'self.__next_f.push(', ')'))) return true
+  return isChunkList(jsonBetween(source, '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');'))
+}
+
 /** The CSP source expression for one inline script: `'sha256-<base64 of the UTF-8 text>'`. */
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }
 
-/** Each inline script's hash, once, in document order. */
+/**
+ * The hash of each of the page's own inline scripts (isSiteInlineScript), once, in document order,
+ * and the scripts left out (not the site's: they will be blocked).
+ */
+export function siteScriptHashes(html: string): { hashes: string[]; refused: string[] } {
+  const scripts = inlineScripts(html)
+  return {
+    hashes: [...new Set(scripts.filter(isSiteInlineScript).map(scriptHash))],
+    refused: scripts.filter((source) => !isSiteInlineScript(source)),
+  }
+}
+
+/** Each inline script's hash, once, in document order, whatever the script. */
 export function inlineScriptHashes(html: string): string[] {
   return [...new Set(inlineScripts(html).map(scriptHash))]
 }

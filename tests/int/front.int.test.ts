@@ -55,7 +55,7 @@ function instance(name: string, port: number): Promise<Instance> {
       res.setHeader('content-security-policy', SITE_POLICY)
       hashScripts(req, res, () => {
         renders += 1
-        const page = `<html><script>self.render=${renders}</script><p>${name}</p></html>`
+        const page = `<html><script>self.__next_f.push([1,"render ${renders}"])</script><p>${name}</p></html>`
         res.setHeader('content-type', 'text/html; charset=utf-8')
         res.setHeader('etag', `"render-${renders}"`)
         res.end(page)

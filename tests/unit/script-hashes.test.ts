@@ -3,10 +3,13 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { restoreLanguageScript } from '#src/i18n/persistence.ts'
 import {
   inlineScriptHashes,
   inlineScripts,
+  isSiteInlineScript,
   scriptHash,
+  siteScriptHashes,
   wantsScriptHashes,
   withScriptHashes,
 } from '#src/security/inline-scripts.ts'
@@ -51,6 +54,34 @@ describe('inline scripts of a document', () => {
   })
 })
 
+describe("the site's own inline scripts", () => {
+  it('are the language script, Next.js flight data and Turbopack chunk lists, data passed as JSON', () => {
+    for (const source of [
+      restoreLanguageScript,
+      '(self.__next_f=self.__next_f||[]).push([0])',
+      'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n<\\u003c/script>"])',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});',
+    ])
+      expect(isSiteInlineScript(source), source).toBe(true)
+  })
+
+  it('are nothing else: an injected script, or code dressed as flight data, gets no hash', () => {
+    for (const source of [
+      'alert(1)',
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push([1,"x"],alert(1))',
+      'self.__next_f.push([1,alert(1)])',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":[fetch("//evil")]});',
+      `${restoreLanguageScript};alert(1)`,
+    ])
+      expect(isSiteInlineScript(source), source).toBe(false)
+    expect(siteScriptHashes('<script>self.__next_f.push([1,"a"])</script><script>alert(1)</script>')).toEqual({
+      hashes: [scriptHash('self.__next_f.push([1,"a"])')],
+      refused: ['alert(1)'],
+    })
+  })
+})
+
 describe('the policy that wants hashes', () => {
   const site = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
   it("is a script-src without 'unsafe-inline' or 'none'", () => {
@@ -72,13 +103,15 @@ const ADMIN_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'"
 const flight = (n: number, text: string) => `<script>self.__next_f.push([1,${JSON.stringify(text)}])</script>`
 /** A page as Next.js writes it: inline flight data, a language script, JSON-LD, long enough to be compressed. */
 const page = (version: string) =>
-  `<!DOCTYPE html><html><head><script>restoreLanguage()</script>` +
+  `<!DOCTYPE html><html><head><script>${restoreLanguageScript}</script>` +
   `<script type="application/ld+json">{"name":"CitaYa"}</script></head><body>` +
   `${'<p>Cláusula de servicio.</p>'.repeat(200)}${flight(1, `versión ${version}`)}${flight(2, 'fin')}</body></html>`
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void
 const routes = new Map<string, Route>()
 let current = page('v1')
+/** What an injection would put into a page: a script of its own, which must not be hashed. */
+const injected = '<script>alert(document.cookie)</script>'
 
 const prerendered =
   (body: () => string, { type = 'text/html; charset=utf-8', policy = SITE_POLICY } = {}): Route =>
@@ -116,13 +149,13 @@ routes.set('/search', (_req, res) => {
   res.flushHeaders()
   res.write('<!DOCTYPE html><html><body><script>self.__next_f.push([1,"resul')
   ;(res as ServerResponse & { flush?: () => void }).flush?.()
-  setTimeout(() => res.end(`tados"])</script>${flight(3, 'más')}</body></html>`), 20)
+  setTimeout(() => res.end(`tados"])</script>${flight(3, 'más')}<p>${injected}</p></body></html>`), 20)
 })
 routes.set('/huge', (_req, res) => {
   res.setHeader('Content-Security-Policy', SITE_POLICY)
   res.setHeader('Content-Type', 'text/html')
-  res.write(`<html><script>first()</script>${'x'.repeat(3000)}`)
-  res.end('<script>second()</script></html>')
+  res.write(`<html>${flight(1, 'first')}${'x'.repeat(3000)}`)
+  res.end(`${flight(2, 'second')}</html>`)
 })
 
 const policies = new PolicyCache()
@@ -167,11 +200,23 @@ describe('the production server’s policy for HTML', () => {
     expect(policies.hashed).toBe(before + 1)
   })
 
-  it('holds a streamed page until it ends and hashes all of it', async () => {
+  it('holds a streamed page until it ends and hashes all of it, except a script that is not the site’s', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const response = await get('/search', { 'accept-encoding': 'gzip' })
     const html = await response.text()
-    expect(inlineScripts(html)).toEqual(['self.__next_f.push([1,"resultados"])', 'self.__next_f.push([1,"más"])'])
-    expect(response.headers.get('content-security-policy')).toBe(expected(html))
+    expect(inlineScripts(html)).toEqual([
+      'self.__next_f.push([1,"resultados"])',
+      'self.__next_f.push([1,"más"])',
+      'alert(document.cookie)',
+    ])
+    expect(response.headers.get('content-security-policy')).toBe(
+      withScriptHashes(SITE_POLICY, [
+        scriptHash('self.__next_f.push([1,"resultados"])'),
+        scriptHash('self.__next_f.push([1,"más"])'),
+      ]),
+    )
+    expect(log).toHaveBeenCalledOnce()
+    log.mockRestore()
   })
 
   it('sends a revalidation (304) without a policy, so the browser keeps the one stored with the page', async () => {
@@ -193,8 +238,10 @@ describe('the production server’s policy for HTML', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const response = await get('/huge')
     const html = await response.text()
-    expect(html).toContain('second()')
-    expect(response.headers.get('content-security-policy')).toBe(withScriptHashes(SITE_POLICY, [scriptHash('first()')]))
+    expect(html).toContain('second')
+    expect(response.headers.get('content-security-policy')).toBe(
+      withScriptHashes(SITE_POLICY, [scriptHash('self.__next_f.push([1,"first"])')]),
+    )
     expect(log).toHaveBeenCalledOnce()
     log.mockRestore()
   })
