@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto'
 
 import { restoreLanguageScript } from '#src/i18n/persistence.ts'
+import { REACT_INSTRUCTION_DEFINITIONS, REACT_MARK_SHELL_TIME } from '#src/security/react-runtime.ts'
 
 /**
  * `type` values whose inline script a browser runs, and therefore checks against script-src
@@ -139,10 +140,30 @@ const isChunkList = (value: unknown) =>
   )
 
 /**
+ * React's streaming instructions: at most one of its runtime's definitions (verbatim), then at
+ * most one call of an instruction (`$RS("S:2","P:2")`, `$RC("B:0","S:0")`) whose arguments
+ * parse as JSON; or the script marking the shell's time.
+ */
+function isReactInstruction(source: string): boolean {
+  if (source === REACT_MARK_SHELL_TIME) return true
+  const definition = REACT_INSTRUCTION_DEFINITIONS.find((candidate) => source.startsWith(candidate))
+  const call = definition === undefined ? source : source.slice(definition.length).replace(/^;/, '')
+  if (!call) return definition !== undefined
+  const match = /^\$R[A-Z]{1,2}\(([\s\S]*)\)$/.exec(call)
+  if (!match) return false
+  try {
+    return Array.isArray(JSON.parse(`[${match[1]}]`))
+  } catch {
+    return false
+  }
+}
+
+/**
  * Whether an inline script is one the site's pages are built with, by its exact shape: the
  * language script (src/i18n/persistence.ts); Next's flight data, `self.__next_f.push([n, "…"])`
  * with a JSON string, and its start; Turbopack's chunk list, `(globalThis["TURBOPACK"] || …).push({…})`
- * with JSON data. A JSON text is a JavaScript expression with no effect of its own, so such a
+ * with JSON data; React's streaming instructions (src/security/react-runtime.ts, verbatim), called
+ * with JSON arguments. A JSON text is a JavaScript expression with no effect of its own, so such a
  * script only hands data to the site's own code. Any other inline script (one injected into a
  * page, or a new kind from a Next.js upgrade) gets no hash and is blocked: the hashes cannot be a
  * way to allow whatever a response happens to contain.
@@ -150,6 +171,7 @@ const isChunkList = (value: unknown) =>
 export function isSiteInlineScript(source: string): boolean {
   if (source === restoreLanguageScript || source === '(self.__next_f=self.__next_f||[]).push([0])') return true
   if (isFlightChunk(jsonBetween(source, 'self.__next_f.push(', ')'))) return true
+  if (isReactInstruction(source)) return true
   return isChunkList(jsonBetween(source, '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');'))
 }
 

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs'
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { restoreLanguageScript } from '#src/i18n/persistence.ts'
+import { REACT_INSTRUCTION_DEFINITIONS, REACT_MARK_SHELL_TIME } from '#src/security/react-runtime.ts'
 import {
   inlineScriptHashes,
   inlineScripts,
@@ -63,6 +66,39 @@ describe("the site's own inline scripts", () => {
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});',
     ])
       expect(isSiteInlineScript(source), source).toBe(true)
+  })
+
+  it("include React's streaming instructions, copied verbatim from the React that Next bundles", () => {
+    const runtime = readFileSync(
+      path.join(process.cwd(), 'node_modules/next/dist/compiled/next-server/app-page-turbo.runtime.prod.js'),
+      'utf8',
+    )
+    // As the definitions sit in Next's bundle: single-quoted JavaScript string literals.
+    const literal = (text: string) =>
+      text
+        .replace(/\\/g, '\\\\')
+        .replace(/'/g, "\\'")
+        .replace(/\n/g, '\\n')
+        .replace(/<\/script/g, '<\\/script')
+    for (const definition of [...REACT_INSTRUCTION_DEFINITIONS, REACT_MARK_SHELL_TIME])
+      expect(runtime.includes(literal(definition)), definition.slice(0, 40)).toBe(true)
+    for (const source of [
+      REACT_MARK_SHELL_TIME,
+      `${REACT_INSTRUCTION_DEFINITIONS[0]}$RS("S:2","P:2")`,
+      '$RS("S:3","P:3")',
+      REACT_INSTRUCTION_DEFINITIONS[1]!,
+      '$RC("B:0","S:0")',
+      `${REACT_INSTRUCTION_DEFINITIONS[3]};$RX("B:1","digest",null,null)`,
+      '$RR("B:2","S:2",[["/_next/static/chunks/a.css","high"]])',
+    ])
+      expect(isSiteInlineScript(source), source.slice(0, 60)).toBe(true)
+    for (const source of [
+      '$RS("S:2",alert(1))',
+      '$RS=function(a,b){fetch("//evil")};$RS("S:2","P:2")',
+      `${REACT_INSTRUCTION_DEFINITIONS[0]}alert(1)`,
+      '$RC("B:0","S:0");alert(1)',
+    ])
+      expect(isSiteInlineScript(source), source.slice(0, 60)).toBe(false)
   })
 
   it('are nothing else: an injected script, or code dressed as flight data, gets no hash', () => {
