@@ -2,7 +2,8 @@
  * The production HTTP server: Next.js's own request handler (the same routing, proxy, headers and
  * cache as `next start`) behind one compression layer that compresses each prerendered page,
  * RSC payload and static file once and serves it from memory afterwards (src/server/compression,
- * docs/performance.md). `npm start`, `npm run e2e:serve`, the end-to-end tests and the Docker image
+ * docs/performance.md), and a layer that gives each HTML page a Content-Security-Policy with the
+ * hashes of its own inline scripts (src/server/script-hashes.ts, docs/security.md). `npm start`, `npm run e2e:serve`, the end-to-end tests and the Docker image
  * run it; it expects a build (npm run build) and NODE_ENV=production.
  *
  *   NODE_ENV=production PORT=3000 node scripts/server.ts
@@ -31,6 +32,7 @@ import {
   serverFunctionBodyProblem,
   staffOnlyProblem,
 } from '#src/server/staff-gate.ts'
+import { createScriptHashes } from '#src/server/script-hashes.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT || 3000)
@@ -89,7 +91,9 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const compress = createCompression()
 // Staff tokens are checked against the secret Payload signs them with (src/server/staff-gate.ts).
+// Staff tokens are checked against the secret Payload signs them with (src/server/staff-gate.ts).
 const staffKey = payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')
+const hashScripts = createScriptHashes()
 
 /**
  * Before Next.js sees a request: methods and addresses Next would answer with a 500 are refused
@@ -144,10 +148,14 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
     pathname,
     () => {
       compress(req, res, () => {
-        handle(req, res).catch((error: unknown) => {
-          console.error(error)
-          if (!res.headersSent) res.statusCode = 500
-          res.end()
+        // Inside the compression: HTML is hashed before it is compressed, and its policy is set
+        // before the compression layer sends or stores it (src/server/script-hashes.ts).
+        hashScripts(req, res, () => {
+          handle(req, res).catch((error: unknown) => {
+            console.error(error)
+            if (!res.headersSent) res.statusCode = 500
+            res.end()
+          })
         })
       })
     },

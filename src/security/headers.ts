@@ -38,14 +38,15 @@ export function emulatorOrigin(env: SecurityEnv): string | null {
 /**
  * The public site: its own scripts, styles, images and fonts; fetches to itself and to Firebase
  * Auth only. WhatsApp (wa.me) and mailto: are links the visitor follows, not requests the page
- * makes, so they need no source. Inline scripts are allowed because Next.js streams each page's
- * data as inline scripts whose content changes with the content in the CMS (see docs/security.md).
+ * makes, so they need no source. No inline script is allowed here: the production server adds the
+ * sha256 hash of each inline script of each HTML response it sends (src/security/inline-scripts.ts,
+ * docs/security.md). `next dev` has no such server, so development allows inline scripts and eval.
  */
 export function siteCsp(env: SecurityEnv, { framedBySite = false }: { framedBySite?: boolean } = {}): string {
   const emulator = emulatorOrigin(env)
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(isDev(env) ? ["'unsafe-eval'"] : [])],
+    'script-src': isDev(env) ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
+
 import { type APIResponse, expect, type Page, test } from '@playwright/test'
 
 import { signInToAdmin } from '#tests/e2e/support/admin.ts'
-import { locales } from '#tests/e2e/support/cms.ts'
+import { type Locale, locales, localized } from '#tests/e2e/support/cms.ts'
 import { articlePaths, openPage, publicPages } from '#tests/e2e/support/pages.ts'
 
 /**
@@ -32,59 +34,108 @@ function expectCommonHeaders(response: APIResponse): void {
   expect(headers['strict-transport-security'], url).toBeUndefined()
 }
 
-function expectSitePolicy(response: APIResponse): void {
+function expectSitePolicy(response: APIResponse): Map<string, string[]> {
   expectCommonHeaders(response)
   const policy = csp(response)
   const url = response.url()
   expect(policy.get('default-src'), url).toEqual(["'self'"])
   expect(policy.get('connect-src'), url).toEqual(["'self'", ...FIREBASE_AUTH, ...(emulator ? [emulator] : [])])
-  expect(policy.get('script-src'), url).toEqual(["'self'", "'unsafe-inline'"])
+  // Never 'unsafe-inline' for scripts: the site's own files, plus (HTML only) the hash of each inline script.
+  expect(policy.get('script-src')?.[0], url).toBe("'self'")
+  expect(policy.get('script-src'), url).not.toContain("'unsafe-inline'")
   expect(policy.get('frame-ancestors'), url).toEqual(["'none'"])
   expect(policy.get('object-src'), url).toEqual(["'none'"])
   expect(policy.get('form-action'), url).toEqual(["'self'"])
   expect(response.headers()['x-frame-options'], url).toBe('DENY')
+  return policy
 }
+
+/**
+ * The inline scripts Chromium would run in `html`, found by Chromium's own HTML parser: every
+ * script without src whose type is JavaScript (not JSON-LD), with text. Hashed the way CSP hashes them.
+ */
+async function inlineScriptHashes(page: Page, html: string): Promise<string[]> {
+  const sources = await page.evaluate((text) => {
+    const document = new DOMParser().parseFromString(text, 'text/html')
+    const runs = (type: string) =>
+      type.trim() === '' || /^(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i.test(type.trim())
+    return [...document.querySelectorAll('script')]
+      .filter((script) => !script.hasAttribute('src') && runs(script.getAttribute('type') ?? '') && script.text)
+      .map((script) => script.text)
+  }, html)
+  return sources.map((source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`)
+}
+
+/** An HTML answer's script-src is 'self' plus exactly the hashes of its own inline scripts, no more, no fewer. */
+async function expectHashesOfItsScripts(page: Page, response: APIResponse, path: string): Promise<void> {
+  const policy = expectSitePolicy(response)
+  expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
+  const scripts = await inlineScriptHashes(page, await response.text())
+  expect(scripts.length, `${path}: Next's inline scripts`).toBeGreaterThan(0)
+  expect(new Set(policy.get('script-src')!.slice(1)), path).toEqual(new Set(scripts))
+}
+
+/** HTML answers outside the route list: search results and 404s are rendered per request, the rest are further prerendered pages. */
+const otherHtmlPaths = (locale: Locale) => [
+  `${localized(locale, '/help/search')}?q=whatsapp`,
+  `${localized(locale, '/help/search')}?q=${encodeURIComponent('<script>alert(1)</script>')}`,
+  localized(locale, '/contact/thanks'),
+  localized(locale, '/does-not-exist'),
+  localized(locale, '/blog/999999'),
+]
 
 test.describe('security headers', () => {
   test.skip(({ isMobile }) => isMobile, 'headers do not depend on the screen')
 
   for (const locale of locales) {
-    test(`every public page answers with the site's headers (${locale})`, async ({ request }) => {
+    test(`every public page answers with the site's headers and the hashes of its own inline scripts (${locale})`, async ({
+      request,
+      page,
+    }) => {
       const paths = [
-        ...publicPages.filter((page) => page.locale === locale).map((page) => page.path),
+        ...publicPages.filter((entry) => entry.locale === locale).map((entry) => entry.path),
         ...(await articlePaths(request, locale)),
       ]
       for (const path of paths) {
-        const response = await request.get(path, { maxRedirects: 0 })
-        // Soft: one missing route is reported and the others are still checked.
-        expect
-          .soft(
-            response.status(),
-            response.status() === 404 ? `${path} answered 404: this route has no page on this branch yet` : path,
-          )
-          .toBe(200)
-        expectSitePolicy(response)
-        // Payload's colour-scheme client hint is for its admin only: on the site, Critical-CH would
-        // make Chromium request every first page twice.
-        expect(response.headers()['critical-ch'], path).toBeUndefined()
+        // Both as sent compressed (the compress-once cache) and uncompressed, twice: the second
+        // answer comes from the server's memory and must carry the same policy.
+        for (const encoding of ['br', 'identity', 'br']) {
+          const response = await request.get(path, { maxRedirects: 0, headers: { 'accept-encoding': encoding } })
+          // Soft: one missing route is reported and the others are still checked.
+          expect
+            .soft(
+              response.status(),
+              response.status() === 404 ? `${path} answered 404: this route has no page on this branch yet` : path,
+            )
+            .toBe(200)
+          await expectHashesOfItsScripts(page, response, `${path} (${encoding})`)
+          // Payload's colour-scheme client hint is for its admin only: on the site, Critical-CH would
+          // make Chromium request every first page twice.
+          expect(response.headers()['critical-ch'], path).toBeUndefined()
+        }
+      }
+      for (const path of otherHtmlPaths(locale)) {
+        await expectHashesOfItsScripts(page, await request.get(path, { maxRedirects: 0 }), path)
       }
     })
   }
+
+  test('a revalidated page (304) brings no policy, so the browser keeps the one stored with its body', async ({
+    request,
+  }) => {
+    const first = await request.get('/plans')
+    const again = await request.get('/plans', { headers: { 'if-none-match': first.headers()['etag']! } })
+    expect(again.status()).toBe(304)
+    expect(again.headers()['content-security-policy']).toBeUndefined()
+  })
 
   test('files, crawler files, the API and the 404 page carry them too', async ({ request }) => {
     const home = await (await request.get('/')).text()
     const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1]
     expect(chunk, 'a Next.js chunk in the home page').toBeTruthy()
-    for (const path of [
-      '/favicon.ico',
-      chunk!,
-      '/sitemap.xml',
-      '/robots.txt',
-      '/api/globals/site-settings',
-      '/does-not-exist',
-      '/en/does-not-exist',
-    ]) {
-      expectSitePolicy(await request.get(path))
+    for (const path of ['/favicon.ico', chunk!, '/sitemap.xml', '/robots.txt', '/api/globals/site-settings']) {
+      // Not HTML: nothing to hash, so no inline script is allowed.
+      expect(expectSitePolicy(await request.get(path)).get('script-src'), path).toEqual(["'self'"])
     }
   })
 
@@ -128,6 +179,38 @@ test.describe('content security policy in the browser', () => {
         expect
           .soft(status, status === 404 ? `${path} answered 404: this route has no page on this branch yet` : path)
           .toBe(200)
+        await page.waitForLoadState('networkidle')
+        expect(await violations(), path).toEqual([])
+      }
+    })
+  }
+
+  for (const locale of locales) {
+    test(`client navigation between the public pages raises no violation (${locale})`, async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the links are the same on a phone, behind the menu')
+      const violations = await recordViolations(page)
+      await openPage(page, localized(locale, '/'))
+      // Lost on a full page load: still there after each click proves the navigation stayed in the page.
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+      const visited: string[] = []
+      for (const { path } of publicPages.filter((entry) => entry.locale === locale)) {
+        const link = page.locator(`a[href="${path}"]:visible`).first()
+        if (!(await link.count())) continue
+        await link.click()
+        await page.waitForURL((url) => url.pathname === path)
+        await page.waitForLoadState('networkidle')
+        expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), path).toBe(true)
+        visited.push(path)
+      }
+      // The header and footer link most of the route list.
+      expect(visited.length, visited.join(' ')).toBeGreaterThanOrEqual(8)
+      expect(await violations()).toEqual([])
+    })
+
+    test(`search results and the 404 page load with no violation (${locale})`, async ({ page }) => {
+      const violations = await recordViolations(page)
+      for (const path of otherHtmlPaths(locale)) {
+        await page.goto(path)
         await page.waitForLoadState('networkidle')
         expect(await violations(), path).toEqual([])
       }

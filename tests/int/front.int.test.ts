@@ -6,7 +6,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { inlineScriptHashes, withScriptHashes } from '#src/security/inline-scripts.ts'
 import { parseTrustedProxies, resolveClientAddress } from '#src/server/client-address.ts'
+import { createScriptHashes } from '#src/server/script-hashes.ts'
 import { freePort } from '#scripts/lib/network.ts'
 import { nginxInstalled, NGINX, startFront } from '#scripts/lib/front.ts'
 
@@ -26,6 +28,10 @@ type Instance = {
 }
 
 const trusted = parseTrustedProxies('127.0.0.1')
+const SITE_POLICY = "default-src 'self'; script-src 'self'"
+/** The production server's hashing layer (scripts/server.ts), in front of a page that changes on every render. */
+const hashScripts = createScriptHashes()
+let renders = 0
 
 function instance(name: string, port: number): Promise<Instance> {
   const seen: Seen[] = []
@@ -43,6 +49,17 @@ function instance(name: string, port: number): Promise<Instance> {
       // Received, then the instance dies before answering: the front must not send it elsewhere.
       req.resume()
       req.on('end', () => req.socket.destroy())
+      return
+    }
+    if (url.pathname === '/hashed') {
+      res.setHeader('content-security-policy', SITE_POLICY)
+      hashScripts(req, res, () => {
+        renders += 1
+        const page = `<html><script>self.__next_f.push([1,"render ${renders}"])</script><p>${name}</p></html>`
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.setHeader('etag', `"render-${renders}"`)
+        res.end(page)
+      })
       return
     }
     if (url.pathname === '/slow') {
@@ -243,6 +260,32 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     }
     expect(status).toBe(404)
     expect(Date.now() - deleted).toBeLessThan(2300)
+  })
+
+  it('keeps each page with the Content-Security-Policy sent with it: its hashes match the body served from the cache', async () => {
+    const matches = (answer: Answer) =>
+      expect(answer.headers['content-security-policy']).toBe(
+        withScriptHashes(SITE_POLICY, inlineScriptHashes(answer.body)),
+      )
+    const first = await request(`${front.url}/hashed`)
+    const cached = await request(`${front.url}/hashed`)
+    expect(cached.headers['x-front-cache']).toBe('HIT')
+    expect(cached.body).toBe(first.body)
+    matches(first)
+    matches(cached)
+    // Revalidated by the browser: the front answers 304 itself, with the headers stored with the page.
+    const revalidated = await request(`${front.url}/hashed`, { headers: { 'if-none-match': first.headers.etag! } })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    // Once the copy expires, a new render comes with the hash of its own script, not the old one's.
+    let fresh = first
+    for (let poll = 0; poll < 60 && fresh.body === first.body; poll++) {
+      await sleep(50)
+      fresh = await request(`${front.url}/hashed`)
+    }
+    expect(fresh.body).not.toBe(first.body)
+    matches(fresh)
+    expect(fresh.headers['content-security-policy']).not.toBe(first.headers['content-security-policy'])
   })
 
   it('keeps one entry per encoding the app produces and asks the app for exactly that one', async () => {

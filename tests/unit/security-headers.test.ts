@@ -42,6 +42,12 @@ describe('security headers', () => {
     expect(directives(siteCsp({ NODE_ENV: 'development' })).get('script-src')).toContain("'unsafe-eval'")
   })
 
+  it("allow no inline script on the site outside development (the production server adds each page's hashes); the admin keeps its own", () => {
+    for (const env of [https, localBuild]) expect(directives(siteCsp(env)).get('script-src')).toEqual(["'self'"])
+    expect(directives(siteCsp({ NODE_ENV: 'development' })).get('script-src')).toContain("'unsafe-inline'")
+    expect(directives(adminCsp(https)).get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
+  })
+
   it('keep the site out of frames and let the admin frame itself only', () => {
     expect(directives(siteCsp(https)).get('frame-ancestors')).toEqual(["'none'"])
     expect(directives(adminCsp(https)).get('frame-ancestors')).toEqual(["'self'"])
