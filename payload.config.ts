@@ -23,6 +23,7 @@ import { databaseOptions } from '#src/config/database.ts'
 import { env, processEnv } from '#src/config/env.ts'
 import { mediaStorage } from '#src/config/storage.ts'
 import { withAtomicJobClaims } from '#src/config/job-claims.ts'
+import { withReconnectingPool } from '#src/config/database-connection.ts'
 import { deliverContactMessageTask } from '#src/contact/delivery/task.ts'
 import { emailAdapter } from '#src/email/adapter.ts'
 import { revalidateEndpoint } from '#src/data/revalidate-endpoint.ts'
@@ -135,14 +136,18 @@ export default buildConfig({
       },
     },
   },
-  // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts).
+  // Jobs are claimed atomically, whichever runner gets them first, as leases that expire when
+  // their process is gone (src/config/job-claims.ts); a database restart is survived
+  // (src/config/database-connection.ts).
   db: withAtomicJobClaims(
-    postgresAdapter({
-      ...databaseOptions(processEnv()),
-      migrationDir: path.resolve(dirname, 'src/migrations'),
-      prodMigrations: migrations,
-      push: false,
-    }),
+    withReconnectingPool(
+      postgresAdapter({
+        ...databaseOptions(processEnv()),
+        migrationDir: path.resolve(dirname, 'src/migrations'),
+        prodMigrations: migrations,
+        push: false,
+      }),
+    ),
   ),
   email: emailAdapter(processEnv()),
   secret: env.payloadSecret(),
