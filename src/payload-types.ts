@@ -510,6 +510,7 @@ export interface ContactMessage {
   status: 'new' | 'forwarded' | 'answered';
   language: 'es' | 'en';
   page?: string | null;
+  submissionKey?: string | null;
   notifiedAt?: string | null;
   forwardedAt?: string | null;
   deliveryAttempts?: number | null;
@@ -1036,6 +1037,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   status?: T;
   language?: T;
   page?: T;
+  submissionKey?: T;
   notifiedAt?: T;
   forwardedAt?: T;
   deliveryAttempts?: T;

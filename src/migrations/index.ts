@@ -8,6 +8,7 @@ import * as migration_20261123_181726_legal_created_by from '#src/migrations/202
 import * as migration_20261123_190013_redirects from '#src/migrations/20261123_190013_redirects.ts';
 import * as migration_20261123_195456_merged_schema_snapshot from '#src/migrations/20261123_195456_merged_schema_snapshot.ts';
 import * as migration_20261123_212705_media_storage from '#src/migrations/20261123_212705_media_storage.ts';
+import * as migration_20261124_221507_contact_submission_key from '#src/migrations/20261124_221507_contact_submission_key.ts';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_212705_media_storage.up,
     down: migration_20261123_212705_media_storage.down,
     name: '20261123_212705_media_storage'
+  },
+  {
+    up: migration_20261124_221507_contact_submission_key.up,
+    down: migration_20261124_221507_contact_submission_key.down,
+    name: '20261124_221507_contact_submission_key'
   },
 ];

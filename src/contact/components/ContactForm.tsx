@@ -5,7 +5,12 @@ import { type Resolver, useForm } from 'react-hook-form'
 
 import type { ContactFormText } from '#src/contact/form-text.ts'
 import type * as ContactChecks from '#src/contact/schema.ts'
-import { type ContactField, type ContactMessageInput, HONEYPOT_FIELD as HONEYPOT } from '#src/contact/fields.ts'
+import {
+  type ContactField,
+  type ContactMessageInput,
+  HONEYPOT_FIELD as HONEYPOT,
+  SUBMISSION_KEY_FIELD,
+} from '#src/contact/fields.ts'
 import type { ContactResult } from '#src/contact/submit.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
@@ -30,6 +35,12 @@ function loadChecks() {
   return checks
 }
 
+/** A random key for one submission (randomUUID needs a secure context: plain http elsewhere has only getRandomValues). */
+function newSubmissionKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 /**
  * The contact form. It is a plain form that posts to /api/contact, so it works without
  * JavaScript; with JavaScript, react-hook-form checks it with the server's own zod schema (loaded
@@ -40,6 +51,11 @@ export function ContactForm({ locale, text, success }: Props) {
   const thanksRef = useRef<HTMLHeadingElement>(null)
   const [sent, setSent] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
+  // The key of the submission being sent: kept while the visitor retries the same text (an answer
+  // lost to the network or a server restart), so the server stores it once; new text, new key.
+  // The page is prerendered for everyone, so the key can only be made here, in the browser: a
+  // post without JavaScript carries none and is stored as sent.
+  const [submission, setSubmission] = useState<{ key: string; text: string } | null>(null)
 
   const resolver: Resolver<ContactMessageInput> = async (values) => {
     const schema = await loadChecks()
@@ -92,6 +108,13 @@ export function ContactForm({ locale, text, success }: Props) {
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value)
     // The page it was sent from, with the presets in its query (without JavaScript: /contact).
     body.set('page', window.location.pathname + window.location.search)
+    const sentText = body.toString()
+    let current = submission
+    if (current?.text !== sentText) {
+      current = { key: newSubmissionKey(), text: sentText }
+      setSubmission(current)
+    }
+    body.set(SUBMISSION_KEY_FIELD, current.key)
     let result: ContactResult | null = null
     let status = 0
     try {
@@ -106,6 +129,7 @@ export function ContactForm({ locale, text, success }: Props) {
       result = null
     }
     if (result?.ok) {
+      setSubmission(null)
       reset(empty)
       setSent(true)
       return
