@@ -3,7 +3,7 @@
 #   release  migrations, seed an empty database, then the one `next build` of this deployment,
 #            against DATABASE_URL (pages are prerendered from it), into /app/.next
 #   app      serves that build with the production server (scripts/server.ts); builds nothing
-#   worker   the one jobs runner (npm run worker: Payload's jobs:run every second)
+#   worker   the one jobs runner (npm run worker: src/jobs/worker.ts, the due jobs every second)
 set -e
 role="${1:-app}"
 case "$role" in
