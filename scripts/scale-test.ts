@@ -168,7 +168,8 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       user: 'postgres',
       password: 'scale-test',
       authMethod: 'scram-sha-256',
-      persistent: false,
+      // Kept across its own restart in (m); removed at the end.
+      persistent: true,
       createPostgresUser: process.getuid?.() === 0,
       postgresFlags: [
         '-c',
@@ -182,7 +183,10 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
     })
     await database.initialise()
     await database.start()
-    cleanups.push(() => database.stop())
+    cleanups.push(async () => {
+      await database.stop()
+      rmSync(path.join(work, 'postgres'), { recursive: true, force: true })
+    })
     await database.createDatabase('citaya_scale')
     const databaseUrl = `postgres://postgres:scale-test@127.0.0.1:${ports.postgres}/citaya_scale`
     const s3 = await startS3({ port: ports.s3, dir: path.join(work, 's3'), bucket: 'media' })
@@ -693,6 +697,7 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
           return row?.processing === true && seenBySink(message!.id).attempts > 0
         })
         await Promise.race([held, sleep(1000)])
+        const [atKill] = await sql<{ _status: string }>('SELECT _status FROM posts WHERE id = $1', [post.id])
         killGroup(worker)
         await sleep(500)
         await locker.query('ROLLBACK')
@@ -708,7 +713,7 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         const ok = bothClaimed !== null && delivered !== null && published !== null && seen.keys === 1
         return {
           ok,
-          figures: `both claimed by the worker ${bothClaimed === null ? 'never' : 'then'} killed; after its restart delivered in ${delivered ?? '>60000'} ms, published ${published === null ? 'not within 60 s' : `${Date.now() - restarted} ms after the restart at most`}; forward target: ${seen.attempts} attempt(s), ${seen.keys} distinct Idempotency-Key(s)`,
+          figures: `both claimed by the worker ${bothClaimed === null ? 'never' : 'then'} killed (the post still ${atKill?._status}); after its restart delivered in ${delivered ?? '>60000'} ms, published ${published === null ? 'not within 60 s' : `${Date.now() - restarted} ms after the restart at most`}; forward target: ${seen.attempts} attempt(s), ${seen.keys} distinct Idempotency-Key(s)`,
         }
       },
     )
