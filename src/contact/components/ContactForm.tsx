@@ -14,6 +14,7 @@ import {
 import type { ContactResult } from '#src/contact/submit.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
+import { type Submission, submissionFor } from '#src/contact/submission-key.ts'
 import { PRESET_EVENT, type Preset, presetFromLocation } from '#src/contact/components/preset.ts'
 import styles from '#src/contact/components/ContactForm.module.css'
 
@@ -35,12 +36,6 @@ function loadChecks() {
   return checks
 }
 
-/** A random key for one submission (randomUUID needs a secure context: plain http elsewhere has only getRandomValues). */
-function newSubmissionKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 /**
  * The contact form. It is a plain form that posts to /api/contact, so it works without
  * JavaScript; with JavaScript, react-hook-form checks it with the server's own zod schema (loaded
@@ -55,7 +50,7 @@ export function ContactForm({ locale, text, success }: Props) {
   // lost to the network or a server restart), so the server stores it once; new text, new key.
   // The page is prerendered for everyone, so the key can only be made here, in the browser: a
   // post without JavaScript carries none and is stored as sent.
-  const [submission, setSubmission] = useState<{ key: string; text: string } | null>(null)
+  const [submission, setSubmission] = useState<Submission | null>(null)
 
   const resolver: Resolver<ContactMessageInput> = async (values) => {
     const schema = await loadChecks()
@@ -109,11 +104,8 @@ export function ContactForm({ locale, text, success }: Props) {
     // The page it was sent from, with the presets in its query (without JavaScript: /contact).
     body.set('page', window.location.pathname + window.location.search)
     const sentText = body.toString()
-    let current = submission
-    if (current?.text !== sentText) {
-      current = { key: newSubmissionKey(), text: sentText }
-      setSubmission(current)
-    }
+    const current = submissionFor(submission, sentText)
+    if (current !== submission) setSubmission(current)
     body.set(SUBMISSION_KEY_FIELD, current.key)
     let result: ContactResult | null = null
     let status = 0
