@@ -40,7 +40,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => vo
 
 payload.logger.info('[worker] running the default queue every second')
 while (!stopping) {
-  const started = Date.now()
   try {
     await payload.jobs.run({ queue: 'default' })
     if (failing) payload.logger.info('[worker] the database answers again: jobs run')
@@ -54,7 +53,9 @@ while (!stopping) {
   if (stopping) break
   await new Promise<void>((resolve) => {
     wake = resolve
-    setTimeout(resolve, Math.max(0, EVERY_MS - (Date.now() - started)))
+    // On the next whole second, as Payload's cron ran: a post scheduled for 10:00:00 (the admin's
+    // times are whole minutes) is published at 10:00:00, not up to a second later.
+    setTimeout(resolve, EVERY_MS - (Date.now() % EVERY_MS) + 5)
   })
 }
 // The loop ends only by stop(), which exits; keep the module's top-level await pending until then.
