@@ -24,6 +24,7 @@ import { env, processEnv } from '#src/config/env.ts'
 import { mediaStorage } from '#src/config/storage.ts'
 import { withAtomicJobClaims } from '#src/config/job-claims.ts'
 import { withMigrationLock } from '#src/config/migration-lock.ts'
+import { withReconnectingPool } from '#src/config/database-connection.ts'
 import { deliverContactMessageTask } from '#src/contact/delivery/task.ts'
 import { emailAdapter } from '#src/email/adapter.ts'
 import { revalidateEndpoint } from '#src/data/revalidate-endpoint.ts'
@@ -144,16 +145,20 @@ export default buildConfig({
       },
     },
   },
-  // Jobs are claimed atomically, whichever runner gets them first (src/config/job-claims.ts);
-  // migrations run under an advisory lock, whichever process starts them (src/config/migration-lock.ts).
+  // Jobs are claimed atomically, whichever runner gets them first, as leases that expire when
+  // their process is gone (src/config/job-claims.ts); a database restart is survived
+  // (src/config/database-connection.ts); migrations run under an advisory lock, whichever process
+  // starts them (src/config/migration-lock.ts).
   db: withMigrationLock(
     withAtomicJobClaims(
-      postgresAdapter({
-        ...databaseOptions(processEnv()),
-        migrationDir: path.resolve(dirname, 'src/migrations'),
-        prodMigrations: migrations,
-        push: false,
-      }),
+      withReconnectingPool(
+        postgresAdapter({
+          ...databaseOptions(processEnv()),
+          migrationDir: path.resolve(dirname, 'src/migrations'),
+          prodMigrations: migrations,
+          push: false,
+        }),
+      ),
     ),
   ),
   email: emailAdapter(processEnv()),

@@ -3,7 +3,7 @@
 #   release  migrations, seed an empty database, then the one `next build` of this deployment,
 #            against DATABASE_URL (pages are prerendered from it), kept as builds/$DEPLOYMENT_ID
 #   app      serves the build of its DEPLOYMENT_ID with the production server (scripts/server.ts)
-#   worker   the one jobs runner (npm run worker: Payload's jobs:run every second)
+#   worker   the one jobs runner (npm run worker: src/jobs/worker.ts, the due jobs every second)
 # builds/ is a volume the containers share. Each deployment's build has a folder of its own, so the
 # release step of the next deployment never writes under instances still serving this one: they
 # are replaced one at a time afterwards (a rolling deployment with no failed request).

@@ -9,11 +9,14 @@
  *
  * Relative imports only: this file runs with Node's type stripping.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { locales } from '#src/i18n/locales.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
 import { previewRoutes, privateRoutes, systemRoutes } from '#src/routes.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export type FrontConfigOptions = {
   /** `8240` or `127.0.0.1:8240`. */
@@ -33,6 +36,11 @@ export type FrontConfigOptions = {
   daemonOff?: boolean
   /** Worker processes: `auto` (one per core) unless told. */
   workers?: number | 'auto'
+  /**
+   * Where the front's own error pages are (absolute; written by writeFrontErrorPages): what a
+   * visitor gets when no instance answers, instead of nginx's bare English page.
+   */
+  errorPagesDir: string
   /**
    * Extra server blocks (the benchmark's static reference server), appended inside `http {}` so that
    * they share the very same worker settings as the front they are compared with.
@@ -112,6 +120,60 @@ function clientCacheRules(): string {
     proxy_hide_header Cache-Control;
     add_header Cache-Control $front_client_cache_control always;
 ${INTERNAL_HEADERS.map((header) => `    proxy_hide_header ${header};`).join('\n')}`
+}
+
+/**
+ * The front's own answers when no instance could answer (all down, a crash mid-request, a
+ * timeout): 502, 503 or 504 with a page in the visitor's language, and for the contact form's
+ * requests JSON the form shows (src/contact/components/ContactForm.tsx reads `message`). The
+ * texts come from the site's message files (frontError.*, contact.unavailable), so the front
+ * speaks as the site does; generated when the front starts (scripts/lib/front.ts) and, for
+ * compose, into docker/nginx/errors (`--docker`).
+ */
+type Messages = Record<string, Record<string, string>>
+const languages = locales
+
+function readMessages(language: (typeof languages)[number]): Messages {
+  return JSON.parse(readFileSync(path.join(root, 'src/i18n/messages', `${language}.json`), 'utf8')) as Messages
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+export function frontErrorPages(): Record<string, string> {
+  const pages: Record<string, string> = {}
+  for (const language of languages) {
+    const messages = readMessages(language)
+    const t = messages.frontError
+    const home = localizedPath(language, '/')
+    pages[`${language}.html`] = `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(t.title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f8fa;color:#14213d}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem}a{color:#0b6e4f;font-weight:600;margin:0 .75rem}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(t.title)}</h1>
+<p>${escapeHtml(t.text)}</p>
+<p><a href="">${escapeHtml(t.retry)}</a><a href="${home}">${escapeHtml(t.home)}</a></p>
+</main>
+</body>
+</html>
+`
+    pages[`contact-${language}.json`] =
+      `${JSON.stringify({ ok: false, message: messages.contact.unavailable, retryAfterSeconds: 60 })}
+`
+  }
+  return pages
+}
+
+/** Writes the front's error pages into `dir` (created). */
+export function writeFrontErrorPages(dir: string): void {
+  mkdirSync(dir, { recursive: true })
+  for (const [name, content] of Object.entries(frontErrorPages())) writeFileSync(path.join(dir, name), content)
 }
 
 export function frontConfig(o: FrontConfigOptions): string {
@@ -218,6 +280,29 @@ ${servers}
     "" 0;
   }
 
+  # The front's own error pages (frontErrorPages): the language from the form's ?locale= (the
+  # contact form posts to /api/contact?locale=…), else from the path (/en…: English, else Spanish);
+  # JSON for the contact form's script (Accept: application/json), a page for everything else.
+  map $uri $front_path_language {
+    default es;
+    "~^/en(?:/|$)" en;
+  }
+  map $arg_locale $front_error_language {
+    default $front_path_language;
+    es es;
+    en en;
+  }
+  map "$uri|$http_accept" $front_error_kind {
+    default page;
+    "~^/api/contact/?\\|.*application/json" contact;
+  }
+  map "$front_error_kind-$front_error_language" $front_error_file {
+    default es.html;
+    page-en en.html;
+    contact-es contact-es.json;
+    contact-en contact-en.json;
+  }
+
   server {
     listen ${listen};
     server_name _;
@@ -265,6 +350,17 @@ ${servers}
     add_header X-Front-Cache $upstream_cache_status always;
 ${clientCacheRules()}
 
+    # Only what nginx itself answers (no instance reachable, cut, timed out); an instance's own
+    # 503 (the contact form's "try again" while the database restarts) passes through unchanged.
+    # The status stays 502/503/504; a POST is answered by a GET of the page (nginx's own rule).
+    error_page 502 503 504 /.front-error/$front_error_file;
+    location ^~ /.front-error/ {
+      internal;
+      alias ${o.errorPagesDir.replace(/\/+$/, '')}/;
+      add_header Cache-Control "no-store" always;
+      add_header Retry-After 60 always;
+    }
+
     location / {
       proxy_cache pages;
       proxy_pass http://app;
@@ -283,6 +379,9 @@ ${o.extraServers ?? ''}}
 `
 }
 
+/** Where compose mounts docker/nginx/errors in the front's container (docker-compose.yml). */
+const DOCKER_ERROR_PAGES_MOUNT = '/etc/nginx/citaya-errors'
+
 /** The compose topology's front: two instances named app-a and app-b (docker-compose.yml). */
 export function dockerFrontConfig(): string {
   return frontConfig({
@@ -292,31 +391,44 @@ export function dockerFrontConfig(): string {
     workDir: '/var/cache/nginx',
     errorLog: 'stderr',
     daemonOff: true,
+    errorPagesDir: DOCKER_ERROR_PAGES_MOUNT,
   })
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const DOCKER_FRONT_CONFIG = path.join(root, 'docker/nginx/nginx.conf')
+/** The error pages for compose (docker-compose.yml mounts them at DOCKER_ERROR_PAGES_MOUNT). */
+export const DOCKER_ERROR_PAGES = path.join(root, 'docker/nginx/errors')
+
+/** What `--check` compares: the configuration and each error page, generated against what is committed. */
+function dockerFilesStale(): string[] {
+  const expected: Record<string, string> = { [DOCKER_FRONT_CONFIG]: dockerFrontConfig() }
+  for (const [name, content] of Object.entries(frontErrorPages()))
+    expected[path.join(DOCKER_ERROR_PAGES, name)] = content
+  return Object.entries(expected)
+    .filter(([file, content]) => {
+      try {
+        return readFileSync(file, 'utf8') !== content
+      } catch {
+        return true // missing: stale
+      }
+    })
+    .map(([file]) => path.relative(root, file))
+}
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const expected = dockerFrontConfig()
   if (process.argv.includes('--check')) {
-    let current = ''
-    try {
-      current = readFileSync(DOCKER_FRONT_CONFIG, 'utf8')
-    } catch {
-      // missing: stale
-    }
-    if (current !== expected) {
+    const stale = dockerFilesStale()
+    if (stale.length) {
       console.error(
-        `${path.relative(root, DOCKER_FRONT_CONFIG)} is not what scripts/front-config.ts generates: run node scripts/front-config.ts --docker`,
+        `${stale.join(', ')}: not what scripts/front-config.ts generates: run node scripts/front-config.ts --docker`,
       )
       process.exit(1)
     }
   } else if (process.argv.includes('--docker')) {
-    writeFileSync(DOCKER_FRONT_CONFIG, expected)
-    console.log(`wrote ${path.relative(root, DOCKER_FRONT_CONFIG)}`)
+    writeFileSync(DOCKER_FRONT_CONFIG, dockerFrontConfig())
+    writeFrontErrorPages(DOCKER_ERROR_PAGES)
+    console.log(`wrote ${path.relative(root, DOCKER_FRONT_CONFIG)} and ${path.relative(root, DOCKER_ERROR_PAGES)}/`)
   } else {
-    process.stdout.write(expected)
+    process.stdout.write(dockerFrontConfig())
   }
 }

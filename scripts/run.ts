@@ -198,19 +198,21 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
   },
 
   /**
-   * The one jobs worker of a several-instance deployment (docs/operations.md): Payload's own
-   * `jobs:run` on its cron, every second, on the queue scheduled publishing and contact deliveries
-   * use. App instances then run with CITAYA_NO_JOBS=1 (no jobs cron of their own); jobs are claimed
-   * atomically (src/config/job-claims.ts), so a contact post's immediate delivery by an instance
-   * and the worker never send one message twice. The worker is no Next process: the pages a
+   * The one jobs worker of a several-instance deployment (docs/operations.md): src/jobs/worker.ts,
+   * which runs the due jobs of the default queue every second (scheduled publishing, contact
+   * deliveries). App instances then run with CITAYA_NO_JOBS=1 (no jobs cron of their own); jobs are
+   * claimed atomically, as leases that expire when their process is gone (src/config/job-claims.ts),
+   * so a contact post's immediate delivery by an instance and the worker never send one message
+   * twice and a job whose runner died runs again. The worker is no Next process: the pages a
    * scheduled publish changes are expired through INTERNAL_SERVER_URL (src/data/revalidate.ts).
-   * Applies no migrations (the release step does) and stops with Ctrl-C or SIGTERM.
+   * Applies no migrations (the release step does); survives a database restart; with Ctrl-C or
+   * SIGTERM finishes or hands back its jobs, then stops.
    */
   async worker() {
     loadEnvironment(root, { dev: false, useExampleDefaults: process.env.NODE_ENV !== 'production' })
     const env = await services({ emulator: false })
     log(`Jobs worker: queue default every second; pages expired through ${internalServerUrl(env)}`)
-    const worker = start(bin('payload'), ['jobs:run', '--cron', '* * * * * *', '--queue', 'default'], {
+    const worker = start(bin('payload'), ['run', 'src/jobs/worker.ts'], {
       env: { ...env, NODE_ENV: env.NODE_ENV || 'production' },
     })
     return exited(worker)

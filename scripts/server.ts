@@ -24,6 +24,7 @@ import {
 } from '#src/server/client-address.ts'
 import { listenHost, productionStartProblems } from '#src/config/checks.ts'
 import { restoredSinceBuild, revalidationTokenFor } from '#src/config/content-epoch.ts'
+import { handBackJobs } from '#src/config/job-leases.ts'
 import { createCompression } from '#src/server/compression/middleware.ts'
 import { answerRefusal, requestProblem } from '#src/server/request-guard.ts'
 import {
@@ -201,10 +202,31 @@ async function expireEverything(): Promise<void> {
   }
 }
 
+/**
+ * A stop (a deploy, a scale-down): no new connections; requests in flight are answered (at most
+ * 5 s); a job this instance runs (the immediate delivery after a contact post) is finished, or
+ * handed back to the queue after JOB_WAIT_MS so the worker runs it at once (src/config/job-leases.ts).
+ * Both within Docker's 10 s before its SIGKILL. Jobs are looked at once the requests are answered:
+ * a contact post in flight starts its delivery after its answer.
+ */
+const JOB_WAIT_MS = 4000
+let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 5000).unref()
+    if (stopping) return
+    stopping = true
+    const requests = new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+      setTimeout(resolve, 5000).unref()
+    })
+    void requests.then(async () => {
+      const jobs = await handBackJobs(JOB_WAIT_MS)
+      if (jobs.finished || jobs.handedBack.length)
+        console.log(
+          `${signal}: ${jobs.finished} job(s) finished${jobs.handedBack.length ? `, ${jobs.handedBack.join(', ')} handed back to the queue` : ''}`,
+        )
+      process.exit(0)
+    })
   })
 }

@@ -511,6 +511,7 @@ export interface ContactMessage {
   status: 'new' | 'forwarded' | 'answered';
   language: 'es' | 'en';
   page?: string | null;
+  submissionKey?: string | null;
   notifiedAt?: string | null;
   forwardedAt?: string | null;
   deliveryAttempts?: number | null;
@@ -1037,6 +1038,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   status?: T;
   language?: T;
   page?: T;
+  submissionKey?: T;
   notifiedAt?: T;
   forwardedAt?: T;
   deliveryAttempts?: T;

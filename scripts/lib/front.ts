@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import net from 'node:net'
 import path from 'node:path'
 
-import { frontConfig } from '#scripts/front-config.ts'
+import { frontConfig, writeFrontErrorPages } from '#scripts/front-config.ts'
 import { start, stop as stopChild } from '#scripts/lib/processes.ts'
 
 export const NGINX = process.env.NGINX_BINARY || '/usr/sbin/nginx'
@@ -48,6 +48,8 @@ export async function startFront(o: {
   mkdirSync(workDir, { recursive: true })
   const configPath = path.join(workDir, 'nginx.conf')
   const errorLog = path.join(workDir, 'error.log')
+  const errorPagesDir = path.join(workDir, 'error-pages')
+  writeFrontErrorPages(errorPagesDir)
   writeFileSync(
     configPath,
     frontConfig({
@@ -60,6 +62,7 @@ export async function startFront(o: {
       daemonOff: true,
       workers: o.workers,
       extraServers: o.extraServers,
+      errorPagesDir,
     }),
   )
   const readLog = () =>

@@ -16,3 +16,9 @@ export type ContactField = (typeof contactFields)[number]
 export type ContactProblem = 'required' | 'tooLong' | 'tooShort' | 'invalidEmail' | 'invalidCharacters'
 
 export type ContactMessageInput = { name: string; email: string; subject: string; message: string }
+
+/**
+ * The form field carrying the submission's key: made in the browser for each submission and sent
+ * again with its retries, so the server stores one message per key (src/contact/submit.ts).
+ */
+export const SUBMISSION_KEY_FIELD = 'submissionKey'

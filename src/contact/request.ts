@@ -1,7 +1,7 @@
 import { type Locale, defaultLocale, isLocale } from '#src/i18n/locales.ts'
 import { splitLocale } from '#src/i18n/paths.ts'
 import { BODY_LIMITS, BodyTooLargeError, readBody } from '#src/server/body-limit.ts'
-import { HONEYPOT_FIELD, contactFields, type ContactField } from '#src/contact/fields.ts'
+import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD, contactFields, type ContactField } from '#src/contact/fields.ts'
 
 /** Larger bodies are refused, reading stops there: 4 fields of at most 5,000 characters fit easily. */
 export const MAX_BODY_BYTES = BODY_LIMITS.contact
@@ -11,9 +11,14 @@ export type ContactRequest = {
   locale: Locale
   page: string | null
   honeypot: boolean
+  /** The form's key for this submission (null: none sent, e.g. without JavaScript). */
+  submissionKey: string | null
 }
 
-export type RequestProblem = 'unsupported' | 'badEncoding' | 'tooLarge'
+export type RequestProblem = 'unsupported' | 'badEncoding' | 'tooLarge' | 'badSubmissionKey'
+
+/** A random id as the browser makes it (crypto.randomUUID) or any token of the same alphabet. */
+const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,100}$/
 
 export class ContactRequestError extends Error {
   constructor(
@@ -109,8 +114,12 @@ export async function readContactRequest(request: Request): Promise<ContactReque
   } catch {
     referer = null
   }
+  const key = values.get(SUBMISSION_KEY_FIELD)
+  if (key !== undefined && key !== '' && (typeof key !== 'string' || !SUBMISSION_KEY.test(key)))
+    throw new ContactRequestError('badSubmissionKey', 400)
   return {
     fields,
+    submissionKey: typeof key === 'string' && key !== '' ? key : null,
     locale: isLocale(locale) ? locale : requestLocale(request),
     page: pagePath(values.get('page')) ?? referer,
     honeypot: typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined,

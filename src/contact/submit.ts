@@ -113,10 +113,12 @@ export async function handleContactPost(
 
   const stored = await storeWithDelivery(
     payload,
-    { ...check.data, language: locale, page },
+    { ...check.data, language: locale, page, submissionKey: input.submissionKey },
     clientAddress(request.headers),
     rateLimit,
   )
+  // A retry of a submission already stored (its answer was lost): the same answer, nothing stored or sent again.
+  if (stored.kind === 'duplicate') return accepted(wantsJson, locale)
   if (stored.kind === 'limited') {
     const minutes = Math.max(1, Math.ceil(stored.retryAfterSeconds / 60))
     return refuse(wantsJson, {
@@ -164,22 +166,40 @@ export async function handleContactPost(
 
 type Stored =
   | { kind: 'stored'; jobId: number | string }
+  | { kind: 'duplicate' }
   | { kind: 'limited'; retryAfterSeconds: number }
   | { kind: 'failed'; error: unknown }
 
+/** Whether a message with this submission key is stored already. */
+async function storedSubmission(payload: Payload, key: string | null): Promise<boolean> {
+  if (!key) return false
+  const found = await payload.find({
+    collection: 'contact-messages',
+    where: { submissionKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: {},
+  })
+  return found.docs.length > 0
+}
+
 /**
  * Counts the sender against the rate limit, then stores the message and queues its delivery in
- * one transaction: never half-saved.
+ * one transaction: never half-saved. A submission key already stored (a retry) stores nothing:
+ * looked up first, and if two copies race, the unique index lets one in and the other finds it.
  */
 async function storeWithDelivery(
   payload: Payload,
-  data: ContactMessageInput & { language: Locale; page: string | null },
+  data: ContactMessageInput & { language: Locale; page: string | null; submissionKey: string | null },
   address: string,
   rateLimit: RateLimit,
 ): Promise<Stored> {
   let counted = false
   const req = await createLocalReq({}, payload)
   try {
+    if (await storedSubmission(payload, data.submissionKey)) return { kind: 'duplicate' }
     const limit = await takeRateLimit(payload, address, rateLimit)
     if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
     counted = true
@@ -197,6 +217,7 @@ async function storeWithDelivery(
     await killTransaction(req)
     // A message that was not stored does not count against its sender.
     if (counted) await refundRateLimit(payload, address, rateLimit).catch(() => undefined)
+    if (await storedSubmission(payload, data.submissionKey).catch(() => false)) return { kind: 'duplicate' }
     return { kind: 'failed', error }
   }
 }

@@ -9,6 +9,7 @@ import * as migration_20261123_190013_redirects from '#src/migrations/20261123_1
 import * as migration_20261123_195456_merged_schema_snapshot from '#src/migrations/20261123_195456_merged_schema_snapshot.ts';
 import * as migration_20261123_212705_media_storage from '#src/migrations/20261123_212705_media_storage.ts';
 import * as migration_20261124_221500_restorable_search_and_content_epoch from '#src/migrations/20261124_221500_restorable_search_and_content_epoch.ts';
+import * as migration_20261124_221507_contact_submission_key from '#src/migrations/20261124_221507_contact_submission_key.ts';
 import * as migration_20261124_222818_staff_invitation_token from '#src/migrations/20261124_222818_staff_invitation_token.ts';
 import * as migration_20261124_223418_site_settings_opening_hours from '#src/migrations/20261124_223418_site_settings_opening_hours.ts';
 
@@ -67,6 +68,11 @@ export const migrations = [
     up: migration_20261124_221500_restorable_search_and_content_epoch.up,
     down: migration_20261124_221500_restorable_search_and_content_epoch.down,
     name: '20261124_221500_restorable_search_and_content_epoch',
+  },
+  {
+    up: migration_20261124_221507_contact_submission_key.up,
+    down: migration_20261124_221507_contact_submission_key.down,
+    name: '20261124_221507_contact_submission_key'
   },
   {
     up: migration_20261124_222818_staff_invitation_token.up,

@@ -57,12 +57,15 @@ export function startSmtpServer(port: number): Promise<{ mails: string[]; close:
 /** An HTTP endpoint standing in for CONTACT_FORWARD_URL: answers with `status()` and keeps the bodies. */
 export function startForwardTarget(
   status: () => number,
-): Promise<{ url: string; bodies: unknown[]; close: () => Promise<void> }> {
+): Promise<{ url: string; bodies: unknown[]; keys: string[]; close: () => Promise<void> }> {
   const bodies: unknown[] = []
+  /** The Idempotency-Key of every forward received, answered 2xx or not. */
+  const keys: string[] = []
   const server = http.createServer((request, response) => {
     let body = ''
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
+      keys.push(String(request.headers['idempotency-key'] ?? ''))
       const code = status()
       if (code < 300) bodies.push(JSON.parse(body))
       response.writeHead(code).end()
@@ -74,6 +77,7 @@ export function startForwardTarget(
       resolve({
         url: `http://127.0.0.1:${port}/hook`,
         bodies,
+        keys,
         close: () => new Promise<void>((done) => server.close(() => done())),
       })
     })

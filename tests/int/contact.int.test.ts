@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { handleContactPost } from '#src/contact/submit.ts'
-import { DELIVERY_TASK } from '#src/contact/delivery/task.ts'
+import { DELIVERY_TASK, deliveryKey } from '#src/contact/delivery/task.ts'
 import { freePort } from '#scripts/lib/network.ts'
 import { startForwardTarget, startSmtpServer } from '#tests/int/contact-support.ts'
 
@@ -160,6 +160,58 @@ describe('a valid message', () => {
     })
     const ids = new Set(stored.map((doc) => doc.id))
     expect(jobs.docs.filter((job) => ids.has((job.input as { messageId: number }).messageId))).toHaveLength(200)
+  })
+})
+
+describe("a visitor's retry (issue 27): one message per submission key", () => {
+  const key = () => `k${tag().replace(/[^A-Za-z0-9]/g, '')}${'0'.repeat(16)}`
+
+  it('the same submission posted again gets the same answer and stores, queues and sends nothing more', async () => {
+    const submissionKey = key()
+    const data = { ...valid(tag()), locale: 'en', submissionKey }
+    const answers = []
+    for (let i = 0; i < 3; i += 1) answers.push(await submit(post(data)))
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+    const bodies = await Promise.all(answers.map((answer) => answer.json()))
+    expect(bodies).toEqual([{ ok: true }, { ok: true }, { ok: true }])
+    const stored = await storedBySubject(data.subject)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.submissionKey).toBe(submissionKey)
+    await jobFor(stored[0]!.id)
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: DELIVERY_TASK } },
+      pagination: false,
+      depth: 0,
+    })
+    expect(jobs.docs.filter((job) => (job.input as { messageId?: number }).messageId === stored[0]!.id)).toHaveLength(1)
+    // Without JavaScript the retry is redirected to the thank-you page as the first post was.
+    const plain = await submit(post(data, { accept: 'text/html' }))
+    expect([plain.status, plain.headers.get('location')]).toEqual([303, '/en/contact/thanks'])
+    expect(await storedBySubject(data.subject)).toHaveLength(1)
+  })
+
+  it('copies of one submission arriving together store one message; other keys are other messages', async () => {
+    const submissionKey = key()
+    const data = { ...valid(tag()), submissionKey }
+    const answers = await Promise.all(Array.from({ length: 8 }, () => submit(post(data))))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201))
+    expect(await storedBySubject(data.subject)).toHaveLength(1)
+    expect((await submit(post({ ...data, submissionKey: key() }))).status).toBe(201)
+    expect(await storedBySubject(data.subject)).toHaveLength(2)
+  })
+
+  it("a retry does not count against the rate limit; a malformed key is refused with 400 in the visitor's language", async () => {
+    const ip = '192.0.2.171'
+    const limit = { max: 1, windowMinutes: 60 }
+    const data = { ...valid(tag()), submissionKey: key() }
+    expect((await submit(post(data, { ip }), limit)).status).toBe(201)
+    expect((await submit(post(data, { ip }), limit)).status).toBe(201)
+    const before = await countMessages()
+    const bad = await submit(post({ ...valid(tag()), submissionKey: 'not a key!' }, { locale: 'en' }))
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { message: string }).message).toMatch(/key/)
+    expect(await countMessages()).toBe(before)
   })
 })
 
@@ -571,6 +623,9 @@ describe('delivery through the jobs queue', () => {
       expect(done.forwardedAt).toBeTruthy()
       expect(done.status).toBe('answered')
       expect(smtp.mails).toHaveLength(1)
+      // Both attempts carry the message's one key: a receiver that saw the first drops the second.
+      expect(target.keys).toEqual([deliveryKey(stored), deliveryKey(stored)])
+      expect(smtp.mails[0]).toContain(`Message-ID: <${deliveryKey(stored)}@citaya>`)
       expect(target.bodies).toEqual([
         expect.objectContaining({
           id: stored.id,

@@ -7,6 +7,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { inlineScriptHashes, withScriptHashes } from '#src/security/inline-scripts.ts'
+import en from '#src/i18n/messages/en.json'
+import es from '#src/i18n/messages/es.json'
 import { parseTrustedProxies, resolveClientAddress } from '#src/server/client-address.ts'
 import { createScriptHashes } from '#src/server/script-hashes.ts'
 import { freePort } from '#scripts/lib/network.ts'
@@ -45,7 +47,10 @@ function instance(name: string, port: number): Promise<Instance> {
     res.setHeader('x-instance', name)
     res.setHeader('content-security-policy', "default-src 'self'")
     res.setHeader('strict-transport-security', 'max-age=63072000')
-    if (req.method === 'POST' && url.pathname === '/api/contact/drop') {
+    if (
+      req.method === 'POST' &&
+      (url.pathname === '/api/contact/drop' || (url.pathname === '/api/contact' && url.searchParams.has('drop')))
+    ) {
       // Received, then the instance dies before answering: the front must not send it elsewhere.
       req.resume()
       req.on('end', () => req.socket.destroy())
@@ -60,6 +65,12 @@ function instance(name: string, port: number): Promise<Instance> {
         res.setHeader('etag', `"render-${renders}"`)
         res.end(page)
       })
+      return
+    }
+    if (req.method === 'POST' && url.pathname === '/api/contact' && url.searchParams.has('busy')) {
+      // The app's own 503 (the database restarting): the front passes it on as it is.
+      req.resume()
+      res.writeHead(503, { 'content-type': 'application/json' }).end('{"ok":false,"message":"from the app"}')
       return
     }
     if (url.pathname === '/slow') {
@@ -337,7 +348,7 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     expect(total(asset) - before).toBe(1)
   })
 
-  it('never caches personal paths: admin, API, auth, the dashboard, sign-in, previews, in both languages', async () => {
+  it('never caches personal paths: admin, API, auth, the dashboard, previews, in both languages', async () => {
     for (const pathname of [
       '/admin',
       '/admin/collections/posts',
@@ -345,13 +356,8 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
       '/api/auth/session',
       '/dashboard',
       '/en/dashboard',
-      '/login',
-      '/en/login',
-      '/register',
       '/legal-preview/1',
       // Spanish stated explicitly (/es/…) is the same page: never cached either (issue 26, item 6).
-      '/es/login',
-      '/es/register',
       '/es/dashboard',
       '/es/dashboard/citas',
       '/es/preview/page/help',
@@ -363,6 +369,11 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
       const second = await request(`${front.url}${pathname}`)
       expect([first.headers['x-front-cache'], second.headers['x-front-cache']], pathname).toEqual(['BYPASS', 'BYPASS'])
       expect(total(pathname) - before, pathname).toBe(2)
+    }
+    // Sign-in and registration are the same prerendered page for everyone (issue 29): cached.
+    for (const pathname of ['/login', '/en/login', '/es/register']) {
+      await request(`${front.url}${pathname}`)
+      expect((await request(`${front.url}${pathname}`)).headers['x-front-cache'], pathname).toBe('HIT')
     }
   })
 
@@ -403,6 +414,26 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     expect(total('/api/contact/drop')).toBe(1)
   })
 
+  it("answers a POST cut by a crashed instance with its own JSON in the form's language, and passes the app's own 503 on", async () => {
+    const json = { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }
+    const english = await request(`${front.url}/api/contact?drop&locale=en`, {
+      method: 'POST',
+      headers: json,
+      body: 'x',
+    })
+    expect(english.status).toBe(502)
+    expect(english.headers['content-type']).toMatch(/^application\/json/)
+    expect(JSON.parse(english.body)).toEqual({ ok: false, message: en.contact.unavailable, retryAfterSeconds: 60 })
+    const spanish = await request(`${front.url}/api/contact?drop`, { method: 'POST', headers: json, body: 'x' })
+    expect(JSON.parse(spanish.body).message).toBe(es.contact.unavailable)
+    // Without JavaScript (no JSON asked for): the page.
+    const page = await request(`${front.url}/api/contact?drop&locale=en`, { method: 'POST', body: 'x' })
+    expect(page.status).toBe(502)
+    expect(page.body).toContain(en.frontError.title)
+    const busy = await request(`${front.url}/api/contact?busy`, { method: 'POST', headers: json, body: 'x' })
+    expect([busy.status, busy.body]).toEqual([503, '{"ok":false,"message":"from the app"}'])
+  })
+
   it('passes on the address the client connected from, not one it wrote itself', async () => {
     await request(`${front.url}/api/whoami`, {
       from: '127.0.0.2',
@@ -438,5 +469,21 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     expect(served).toBe(240)
     // And B stays down: everything is answered by A.
     for (let i = 0; i < 10; i++) expect((await request(`${front.url}/slow?i=${i}`)).body).toBe('slow a')
+  })
+
+  it("with no instance left, answers with its own page in the visitor's language, never nginx's bare one", async () => {
+    await kill(a)
+    const spanish = await request(`${front.url}/precios-${Date.now()}`)
+    const english = await request(`${front.url}/en/plans-${Date.now()}`)
+    for (const answer of [spanish, english]) {
+      expect(answer.status).toBeGreaterThanOrEqual(502)
+      expect(answer.status).toBeLessThanOrEqual(504)
+      expect(answer.headers['content-type']).toMatch(/^text\/html/)
+      expect(answer.body).not.toContain('nginx')
+    }
+    expect(spanish.body).toContain('<html lang="es">')
+    expect(spanish.body).toContain(es.frontError.title)
+    expect(english.body).toContain('<html lang="en">')
+    expect(english.body).toContain(en.frontError.title)
   })
 })

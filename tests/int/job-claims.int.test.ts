@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { sql } from '@payloadcms/db-postgres'
+
+import { LEASE_SECONDS } from '#src/config/job-leases.ts'
 import { DELIVERY_TASK } from '#src/contact/delivery/task.ts'
 import { handleContactPost } from '#src/contact/submit.ts'
 import { freePort } from '#scripts/lib/network.ts'
@@ -123,4 +126,43 @@ describe('claiming delivery jobs', () => {
       }
     },
   )
+})
+
+describe('a claim is a lease (issue 27)', () => {
+  const jobOf = async (subject: string) => {
+    const [message] = (
+      await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, depth: 0 })
+    ).docs
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: DELIVERY_TASK } },
+      pagination: false,
+      depth: 0,
+    })
+    return docs.find((job) => (job.input as { messageId: number }).messageId === message!.id)!
+  }
+  /** What a runner that died mid-job leaves: processing, its lease last renewed `ageSeconds` ago. */
+  const claimedBy = (id: number | string, ageSeconds: number) =>
+    payload.db.drizzle.execute(
+      sql`UPDATE payload_jobs SET processing = true, updated_at = now() - make_interval(secs => ${ageSeconds}) WHERE id = ${Number(id)}`,
+    )
+
+  it('a job whose runner stopped renewing its claim runs again; one still renewed is left to its runner', async () => {
+    const gone = `Lease gone ${Date.now().toString(36)}x`
+    const alive = `Lease alive ${Date.now().toString(36)}x`
+    await postMessage(gone)
+    await postMessage(alive)
+    const goneJob = await jobOf(gone)
+    const aliveJob = await jobOf(alive)
+    await claimedBy(goneJob.id, LEASE_SECONDS + 5)
+    await claimedBy(aliveJob.id, 2)
+    const mailsBefore = smtp.mails.length
+    await payload.jobs.run({ limit: 100, silent: true })
+    const delivered = smtp.mails.slice(mailsBefore)
+    expect(delivered.filter((mail) => mail.includes(gone))).toHaveLength(1)
+    expect(delivered.filter((mail) => mail.includes(alive))).toHaveLength(0)
+    const left = await payload.findByID({ collection: 'payload-jobs', id: aliveJob.id, depth: 0 })
+    expect(left.processing).toBe(true)
+    await payload.delete({ collection: 'payload-jobs', id: aliveJob.id })
+  })
 })

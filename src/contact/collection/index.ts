@@ -95,6 +95,17 @@ export const ContactMessages: CollectionConfig = {
       maxLength: 500,
       admin: { position: 'sidebar' },
     }),
+    // The key the form sends with each submission (made in the browser, the same on its retries):
+    // one message per key, so a retry after a lost answer never stores the message twice.
+    {
+      name: 'submissionKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      maxLength: 100,
+      access: { update: () => false },
+      admin: { hidden: true },
+    },
     delivery({
       name: 'notifiedAt',
       type: 'date',

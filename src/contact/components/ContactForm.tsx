@@ -5,10 +5,16 @@ import { type Resolver, useForm } from 'react-hook-form'
 
 import type { ContactFormText } from '#src/contact/form-text.ts'
 import type * as ContactChecks from '#src/contact/schema.ts'
-import { type ContactField, type ContactMessageInput, HONEYPOT_FIELD as HONEYPOT } from '#src/contact/fields.ts'
+import {
+  type ContactField,
+  type ContactMessageInput,
+  HONEYPOT_FIELD as HONEYPOT,
+  SUBMISSION_KEY_FIELD,
+} from '#src/contact/fields.ts'
 import type { ContactResult } from '#src/contact/submit.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
+import { type Submission, submissionFor } from '#src/contact/submission-key.ts'
 import { PRESET_EVENT, type Preset, presetFromLocation } from '#src/contact/components/preset.ts'
 import styles from '#src/contact/components/ContactForm.module.css'
 
@@ -40,6 +46,11 @@ export function ContactForm({ locale, text, success }: Props) {
   const thanksRef = useRef<HTMLHeadingElement>(null)
   const [sent, setSent] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
+  // The key of the submission being sent: kept while the visitor retries the same text (an answer
+  // lost to the network or a server restart), so the server stores it once; new text, new key.
+  // The page is prerendered for everyone, so the key can only be made here, in the browser: a
+  // post without JavaScript carries none and is stored as sent.
+  const [submission, setSubmission] = useState<Submission | null>(null)
 
   const resolver: Resolver<ContactMessageInput> = async (values) => {
     const schema = await loadChecks()
@@ -92,6 +103,10 @@ export function ContactForm({ locale, text, success }: Props) {
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value)
     // The page it was sent from, with the presets in its query (without JavaScript: /contact).
     body.set('page', window.location.pathname + window.location.search)
+    const sentText = body.toString()
+    const current = submissionFor(submission, sentText)
+    if (current !== submission) setSubmission(current)
+    body.set(SUBMISSION_KEY_FIELD, current.key)
     let result: ContactResult | null = null
     let status = 0
     try {
@@ -106,6 +121,7 @@ export function ContactForm({ locale, text, success }: Props) {
       result = null
     }
     if (result?.ok) {
+      setSubmission(null)
       reset(empty)
       setSent(true)
       return

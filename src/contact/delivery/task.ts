@@ -23,10 +23,18 @@ async function recipient(payload: Payload, message: ContactMessage): Promise<{ t
   return { to: isDemo ? settings.salesEmail : settings.supportEmail, brandName: settings.brandName }
 }
 
+/**
+ * One key per message, the same on every attempt: the receiver drops a forward it has already
+ * seen (a delivery cut between the receiver's answer and our record of it is sent again). The
+ * creation time keeps it unique across databases (a restored or reset one reuses ids).
+ */
+export const deliveryKey = (message: Pick<ContactMessage, 'id' | 'createdAt'>) =>
+  `citaya-contact-${message.id}-${new Date(message.createdAt).getTime().toString(36)}`
+
 async function forward(url: string, message: ContactMessage): Promise<void> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'idempotency-key': deliveryKey(message) },
     body: JSON.stringify(forwardPayload(message)),
     signal: AbortSignal.timeout(15_000),
   })
@@ -35,8 +43,11 @@ async function forward(url: string, message: ContactMessage): Promise<void> {
 
 /**
  * Delivers one stored message: the staff e-mail (Payload's e-mail adapter), then the forward to
- * CONTACT_FORWARD_URL where set. Each part is recorded when done, so a retry repeats only what
- * failed; a failure is written on the message and thrown, and the jobs queue retries later.
+ * CONTACT_FORWARD_URL where set. Each channel is recorded the moment it is done (its own write),
+ * so a retry, or a rerun after the runner died (src/config/job-claims.ts), repeats only what is
+ * not recorded: at least once, and once unless the process dies between sending and recording
+ * (then the forward's Idempotency-Key and the mail's Message-ID let the receiver drop the copy).
+ * A failure is written on the message and thrown, and the jobs queue retries later.
  */
 export async function deliverContactMessage(payload: Payload, id: number): Promise<void> {
   const message = await payload.findByID({
@@ -47,38 +58,35 @@ export async function deliverContactMessage(payload: Payload, id: number): Promi
     overrideAccess: true,
   })
   if (!message) return // deleted by an admin meanwhile: nothing to deliver
-  const done: Partial<ContactMessage> = {}
   const forwardUrl = env.contactForwardUrl()
+  const record = (data: Partial<ContactMessage>) =>
+    payload.update({ collection: 'contact-messages', id, overrideAccess: true, data })
   try {
     if (!message.notifiedAt) {
       const { to, brandName } = await recipient(payload, message)
-      await payload.sendEmail({ to, replyTo: message.email, ...staffNotification(message, brandName) })
-      done.notifiedAt = new Date().toISOString()
+      await payload.sendEmail({
+        to,
+        replyTo: message.email,
+        messageId: `<${deliveryKey(message)}@citaya>`,
+        ...staffNotification(message, brandName),
+      })
+      await record({ notifiedAt: new Date().toISOString() })
     }
     if (forwardUrl && !message.forwardedAt) {
       await forward(forwardUrl, message)
-      done.forwardedAt = new Date().toISOString()
+      await record({ forwardedAt: new Date().toISOString() })
     }
   } catch (error) {
-    await payload.update({
-      collection: 'contact-messages',
-      id,
-      overrideAccess: true,
-      data: { ...done, deliveryAttempts: (message.deliveryAttempts ?? 0) + 1, deliveryError: errorText(error) },
-    })
+    await record({ deliveryAttempts: (message.deliveryAttempts ?? 0) + 1, deliveryError: errorText(error) }).catch(
+      () => undefined, // the database is away: the queue retries anyway
+    )
     throw error
   }
-  await payload.update({
-    collection: 'contact-messages',
-    id,
-    overrideAccess: true,
+  await record({
+    deliveryAttempts: (message.deliveryAttempts ?? 0) + 1,
+    deliveryError: null,
     // Staff may already have answered it: never move a message back from "answered".
-    data: {
-      ...done,
-      deliveryAttempts: (message.deliveryAttempts ?? 0) + 1,
-      deliveryError: null,
-      ...(message.status === 'new' ? { status: 'forwarded' } : {}),
-    },
+    ...(message.status === 'new' ? { status: 'forwarded' } : {}),
   })
   await pruneRateLimits(payload).catch(() => undefined)
 }

@@ -1,0 +1,46 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { DatabaseAdapterObj } from 'payload'
+
+type PgClientLike = { on(event: 'error', listener: (error: Error) => void): unknown }
+type PgPoolLike = PgClientLike & { on(event: 'connect', listener: (client: PgClientLike) => void): unknown }
+
+/** One line per outage, not one per dropped connection (a pool of 10 loses 10 at once). */
+const QUIET_MS = 10_000
+
+/**
+ * A PostgreSQL restart or failover ends every open connection ("57P01 terminating connection due
+ * to administrator command", ECONNRESET). node-postgres reports that as an `error` event on the
+ * pool (idle connections) or on the client (a connection checked out between two queries); with
+ * nobody listening, Node ends the process: that is how a restart killed the jobs worker (issue 27).
+ * Here both are listened to and logged; the broken connection is dropped by the pool, and the next
+ * query opens a new one once the server is back. Meanwhile queries fail, and callers answer for
+ * it (the contact form: 503 with its message; the jobs: retried on the next run).
+ */
+export function withReconnectingPool(
+  adapterObj: DatabaseAdapterObj<PostgresAdapter>,
+): DatabaseAdapterObj<PostgresAdapter> {
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = adapterObj.init(args)
+      const payloadConnect = adapter.connect
+      let lastLogged = 0
+      const lost = (error: Error & { code?: string }) => {
+        if (Date.now() - lastLogged < QUIET_MS) return
+        lastLogged = Date.now()
+        adapter.payload.logger.warn(
+          `[database] connection to PostgreSQL lost (${error.code ? `${error.code} ` : ''}${error.message}): new connections are opened as queries need them`,
+        )
+      }
+      adapter.connect = async function connect(this: PostgresAdapter, options) {
+        await payloadConnect?.call(this, options)
+        const pool = this.pool as unknown as PgPoolLike | undefined
+        if (!pool || (pool as { citayaListening?: boolean }).citayaListening) return
+        ;(pool as { citayaListening?: boolean }).citayaListening = true
+        pool.on('error', lost)
+        pool.on('connect', (client) => client.on('error', lost))
+      }
+      return adapter
+    },
+  }
+}
