@@ -30,16 +30,7 @@ export function invitationMail(
     es: 'Si no esperabas esta invitación, ignora este correo.',
     en: 'If you did not expect this invitation, ignore this e-mail.',
   }
-  const subject = headerText(`[${o.brandName}] Invitación al panel / Invitation to the admin`).slice(0, 250)
-  const text = [...paragraphs.es, link, closing.es, '', '—', '', ...paragraphs.en, link, closing.en].join('\n')
-  const block = (lines: string[], end: string) =>
-    [
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${escapeHtml(end)}</p>`,
-    ].join('\n')
-  const html = `<div style="font-family:sans-serif">\n${block(paragraphs.es, closing.es)}\n<hr>\n${block(paragraphs.en, closing.en)}\n</div>`
-  return { subject, text, html }
+  return bilingualMail(`[${o.brandName}] Invitación al panel / Invitation to the admin`, paragraphs, link, closing)
 }
 
 /**
@@ -63,10 +54,23 @@ export function pendingInvitationMail(o: { brandName: string; token: string }, o
     es: 'Si no pediste nada, ignora este correo: la invitación no cambió.',
     en: 'If you did not ask for anything, ignore this e-mail: the invitation has not changed.',
   }
-  const subject = headerText(`[${o.brandName}] Tu invitación sigue pendiente / Your invitation is still pending`).slice(
-    0,
-    250,
+  return bilingualMail(
+    `[${o.brandName}] Tu invitación sigue pendiente / Your invitation is still pending`,
+    paragraphs,
+    link,
+    closing,
   )
+}
+
+type Bilingual<T> = { es: T; en: T }
+
+/** One mail in Spanish, then English: each language's paragraphs, the link, its closing line. */
+function bilingualMail(
+  subject: string,
+  paragraphs: Bilingual<string[]>,
+  link: string,
+  closing: Bilingual<string>,
+): Mail {
   const text = [...paragraphs.es, link, closing.es, '', '—', '', ...paragraphs.en, link, closing.en].join('\n')
   const block = (lines: string[], end: string) =>
     [
@@ -75,5 +79,5 @@ export function pendingInvitationMail(o: { brandName: string; token: string }, o
       `<p>${escapeHtml(end)}</p>`,
     ].join('\n')
   const html = `<div style="font-family:sans-serif">\n${block(paragraphs.es, closing.es)}\n<hr>\n${block(paragraphs.en, closing.en)}\n</div>`
-  return { subject, text, html }
+  return { subject: headerText(subject).slice(0, 250), text, html }
 }
