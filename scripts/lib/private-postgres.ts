@@ -75,7 +75,12 @@ export async function startPrivatePostgres(options: {
         String(options.port),
         '--start-conf',
         'manual',
-        ...Object.entries(SETTINGS).flatMap(([name, value]) => ['-o', `${name}=${value}`]),
+        // pg_createcluster quotes what is not a number itself, and takes 127.0.0.1 for one: localhost
+        // (loopback only, 127.0.0.1 and ::1) says the same and is quoted.
+        ...Object.entries({ ...SETTINGS, listen_addresses: 'localhost' }).flatMap(([name, value]) => [
+          '-o',
+          `${name}=${value}`,
+        ]),
         '--',
         '--auth-host=trust',
         '--auth-local=trust',
