@@ -131,6 +131,13 @@ for (const locale of locales) {
         if (locale === 'es')
           expect(pdf.text).toContain(kind === 'privacy' ? 'Número de teléfono celular.' : 'Legislación y jurisdicción')
         expect(pdf.text).not.toMatch(locale === 'es' ? /Last updated/ : /Última actualización/)
+        // The current version cites its own dated address, which keeps this text when a newer one
+        // replaces it, not the document's address (issue 29). Spaces out: the PDF wraps long lines.
+        const flat = pdf.text.replace(/\s+/g, '')
+        const origin = new URL(test.info().project.use.baseURL!).origin
+        expect(flat).toContain(`${origin}${localized(locale, `${path}/${id}`)}`)
+        const undated = `${origin}${localized(locale, path)}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        expect(flat).not.toMatch(new RegExp(`${undated}(?!/\\d)`))
       })
 
       test(`${path}: the history lists every published version, and an older one stays readable and marked superseded`, async ({

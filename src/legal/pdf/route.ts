@@ -50,9 +50,8 @@ export function legalPdfRoute(kind: LegalKind) {
             url: absoluteUrl(locale, legalPaths[kind]),
           })
         : null,
-      source: t('pdfSource', {
-        url: absoluteUrl(locale, supersededBy ? versionPath(kind, version) : legalPaths[kind]),
-      }),
+      // Its own dated address, current or not: the text at /privacy changes with the next version.
+      source: t('pdfSource', { url: absoluteUrl(locale, versionPath(kind, version)) }),
       contentsLabel: t('contents'),
       pageLabel: (page, pages) => t('pdfPage', { page, pages }),
       sections: (document.sections ?? []).map((section) => ({ heading: section.heading, body: section.body })),
