@@ -1,5 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj } from 'payload'
+import { patchAdapter } from '#src/config/adapter.ts'
 
 type PgClientLike = { on(event: 'error', listener: (error: Error) => void): unknown }
 type PgPoolLike = PgClientLike & { on(event: 'connect', listener: (client: PgClientLike) => void): unknown }
@@ -19,28 +20,23 @@ const QUIET_MS = 10_000
 export function withReconnectingPool(
   adapterObj: DatabaseAdapterObj<PostgresAdapter>,
 ): DatabaseAdapterObj<PostgresAdapter> {
-  return {
-    ...adapterObj,
-    init: (args) => {
-      const adapter = adapterObj.init(args)
-      const payloadConnect = adapter.connect
-      let lastLogged = 0
-      const lost = (error: Error & { code?: string }) => {
-        if (Date.now() - lastLogged < QUIET_MS) return
-        lastLogged = Date.now()
-        adapter.payload.logger.warn(
-          `[database] connection to PostgreSQL lost (${error.code ? `${error.code} ` : ''}${error.message}): new connections are opened as queries need them`,
-        )
-      }
-      adapter.connect = async function connect(this: PostgresAdapter, options) {
-        await payloadConnect?.call(this, options)
-        const pool = this.pool as unknown as PgPoolLike | undefined
-        if (!pool || (pool as { citayaListening?: boolean }).citayaListening) return
-        ;(pool as { citayaListening?: boolean }).citayaListening = true
-        pool.on('error', lost)
-        pool.on('connect', (client) => client.on('error', lost))
-      }
-      return adapter
-    },
-  }
+  return patchAdapter(adapterObj, (adapter) => {
+    const payloadConnect = adapter.connect
+    let lastLogged = 0
+    const lost = (error: Error & { code?: string }) => {
+      if (Date.now() - lastLogged < QUIET_MS) return
+      lastLogged = Date.now()
+      adapter.payload.logger.warn(
+        `[database] connection to PostgreSQL lost (${error.code ? `${error.code} ` : ''}${error.message}): new connections are opened as queries need them`,
+      )
+    }
+    adapter.connect = async function connect(this: PostgresAdapter, options) {
+      await payloadConnect?.call(this, options)
+      const pool = this.pool as unknown as PgPoolLike | undefined
+      if (!pool || (pool as { citayaListening?: boolean }).citayaListening) return
+      ;(pool as { citayaListening?: boolean }).citayaListening = true
+      pool.on('error', lost)
+      pool.on('connect', (client) => client.on('error', lost))
+    }
+  })
 }

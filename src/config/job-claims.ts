@@ -2,6 +2,7 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, Where } from 'payload'
 
 import { LEASE_RENEW_MS, LEASE_SECONDS, jobLeases } from '#src/config/job-leases.ts'
+import { patchAdapter } from '#src/config/adapter.ts'
 
 type UpdateJobs = PostgresAdapter['updateJobs']
 type UpdateJobsArgs = Parameters<UpdateJobs>[0]
@@ -31,36 +32,31 @@ type UpdateJobsArgs = Parameters<UpdateJobs>[0]
 export function withAtomicJobClaims(
   adapterObj: DatabaseAdapterObj<PostgresAdapter>,
 ): DatabaseAdapterObj<PostgresAdapter> {
-  return {
-    ...adapterObj,
-    init: (args) => {
-      const adapter = adapterObj.init(args)
-      const leases = jobLeases()
-      leases.release = (ids) => releaseJobs(adapter, ids)
-      const payloadUpdateJobs = adapter.updateJobs
-      adapter.updateJobs = async function claimOrUpdate(this: PostgresAdapter, jobArgs: UpdateJobsArgs) {
-        if (jobArgs.data?.processing !== true) {
-          const result = await payloadUpdateJobs.call(this, jobArgs)
-          // Finished or released: no longer this process's to renew.
-          if (jobArgs.data?.processing === false) for (const id of updatedIds(jobArgs)) leases.held.delete(id)
-          return result
-        }
-        await expireLeases(this, await connectionOf(this, jobArgs))
-        const ids = await claim(this, jobArgs)
-        if (!ids.length) return []
-        for (const id of ids) leases.held.add(String(id))
-        startRenewing(this)
-        // Payload's update for exactly the claimed jobs: same data (processing, updatedAt), full documents back.
-        const { id: _id, ...rest } = jobArgs
-        return payloadUpdateJobs.call(this, {
-          ...rest,
-          where: { id: { in: ids } },
-          limit: ids.length,
-        } as UpdateJobsArgs)
-      } as UpdateJobs
-      return adapter
-    },
-  }
+  return patchAdapter(adapterObj, (adapter) => {
+    const leases = jobLeases()
+    leases.release = (ids) => releaseJobs(adapter, ids)
+    const payloadUpdateJobs = adapter.updateJobs
+    adapter.updateJobs = async function claimOrUpdate(this: PostgresAdapter, jobArgs: UpdateJobsArgs) {
+      if (jobArgs.data?.processing !== true) {
+        const result = await payloadUpdateJobs.call(this, jobArgs)
+        // Finished or released: no longer this process's to renew.
+        if (jobArgs.data?.processing === false) for (const id of updatedIds(jobArgs)) leases.held.delete(id)
+        return result
+      }
+      await expireLeases(this, await connectionOf(this, jobArgs))
+      const ids = await claim(this, jobArgs)
+      if (!ids.length) return []
+      for (const id of ids) leases.held.add(String(id))
+      startRenewing(this)
+      // Payload's update for exactly the claimed jobs: same data (processing, updatedAt), full documents back.
+      const { id: _id, ...rest } = jobArgs
+      return payloadUpdateJobs.call(this, {
+        ...rest,
+        where: { id: { in: ids } },
+        limit: ids.length,
+      } as UpdateJobsArgs)
+    } as UpdateJobs
+  })
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj } from 'payload'
+import { patchAdapter } from '#src/config/adapter.ts'
 
 /**
  * Any 64-bit number the application uses for nothing else: the key of the PostgreSQL advisory
@@ -64,20 +65,15 @@ export function adapterClient(adapter: PostgresAdapter): () => Client {
 export function withMigrationLock(
   adapterObj: DatabaseAdapterObj<PostgresAdapter>,
 ): DatabaseAdapterObj<PostgresAdapter> {
-  return {
-    ...adapterObj,
-    init: (args) => {
-      const adapter = adapterObj.init(args)
-      const payloadMigrate = adapter.migrate
-      adapter.migrate = async function lockedMigrate(this: PostgresAdapter, migrateArgs) {
-        return withAdvisoryLock(
-          adapterClient(this),
-          MIGRATION_LOCK_KEY,
-          () => payloadMigrate.call(this, migrateArgs),
-          () => this.payload.logger.info('Migrations: another process is migrating this database; waiting for it.'),
-        )
-      } as PostgresAdapter['migrate']
-      return adapter
-    },
-  }
+  return patchAdapter(adapterObj, (adapter) => {
+    const payloadMigrate = adapter.migrate
+    adapter.migrate = async function lockedMigrate(this: PostgresAdapter, migrateArgs) {
+      return withAdvisoryLock(
+        adapterClient(this),
+        MIGRATION_LOCK_KEY,
+        () => payloadMigrate.call(this, migrateArgs),
+        () => this.payload.logger.info('Migrations: another process is migrating this database; waiting for it.'),
+      )
+    } as PostgresAdapter['migrate']
+  })
 }
