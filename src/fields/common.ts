@@ -1,7 +1,7 @@
 import type { Field, PayloadRequest, TextField } from 'payload'
 
 import { adminText } from '#src/i18n/admin.ts'
-import { validateSlug } from '#src/fields/slug.ts'
+import { duplicateSlug, validateSlug } from '#src/fields/slug.ts'
 
 /** A stable identifier the seed uses to find its documents again (no duplicates on re-runs). */
 export const keyField: TextField = {
@@ -20,6 +20,7 @@ export const keyField: TextField = {
     },
   },
   validate: validateSlug,
+  hooks: { beforeDuplicate: [duplicateSlug] },
 }
 
 /** Display order: lower first. */

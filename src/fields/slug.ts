@@ -1,4 +1,4 @@
-import type { PayloadRequest, Validate } from 'payload'
+import type { CollectionSlug, FieldHook, PayloadRequest, Validate } from 'payload'
 
 import { adminText } from '#src/i18n/admin.ts'
 
@@ -23,4 +23,42 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '')
+}
+
+/**
+ * `base`, or `base-2`, `base-3`…: the first value of the field that no other document of the
+ * collection (drafts included) has.
+ */
+export async function freeSlug(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  field: string,
+  base: string,
+  exceptId?: unknown,
+): Promise<string> {
+  const { docs } = await req.payload.find({
+    collection,
+    where: { [field]: { like: base } },
+    draft: true,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { [field]: true },
+    req,
+  })
+  const taken = new Set(
+    docs.filter((doc) => doc.id !== exceptId).map((doc) => (doc as unknown as Record<string, unknown>)[field]),
+  )
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+/**
+ * «Duplicar» for a unique slug-like field: Payload's default appends " - Copy", which the slug
+ * rule refuses, so every copy failed. The copy gets "<value>-copia", numbered until it is free.
+ */
+export const duplicateSlug: FieldHook = async ({ value, req, collection, field }) => {
+  if (!collection || !('name' in field) || !field.name) return value
+  const base = `${slugify(typeof value === 'string' ? value : '') || 'copia'}-copia`.slice(0, 60)
+  return freeSlug(req, collection.slug as CollectionSlug, field.name, base)
 }

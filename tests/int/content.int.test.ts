@@ -236,6 +236,27 @@ describe('post fields that need no busywork and never break a page', () => {
     for (const post of [first, second]) await payload.delete({ collection: 'posts', id: post.id })
   })
 
+  it('«Duplicar» on a published post makes a new draft with its own number and address', async () => {
+    const original = (await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 1 }))
+      .docs[0]
+    const copy = await payload.duplicate({ collection: 'posts', id: original.id, locale: 'es', draft: true })
+    expect(copy._status).toBe('draft')
+    expect(copy.articleNumber).toBeGreaterThan(0)
+    expect(copy.articleNumber).not.toBe(original.articleNumber)
+    expect(copy.slug).toBe(`${original.slug}-copia`)
+    await payload.delete({ collection: 'posts', id: copy.id })
+  })
+
+  it('«Duplicar» on plans, features, integrations and FAQ sections gives the copy a free key', async () => {
+    for (const collection of ['plans', 'features', 'integrations', 'faq-sections'] as const) {
+      const original = (await payload.find({ collection, limit: 1 })).docs[0] as { id: number; key: string }
+      const first = (await payload.duplicate({ collection, id: original.id })) as { id: number; key: string }
+      const second = (await payload.duplicate({ collection, id: original.id })) as { id: number; key: string }
+      expect([first.key, second.key], collection).toEqual([`${original.key}-copia`, `${original.key}-copia-2`])
+      for (const copy of [first, second]) await payload.delete({ collection, id: copy.id })
+    }
+  })
+
   it("refuses a slug a URL cannot carry, in a draft too, naming the field and the reason in the admin's language", async () => {
     const error = await payload
       .create({

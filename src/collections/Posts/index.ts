@@ -4,7 +4,7 @@ import { isContentEditor, publishedOrStaff } from '#src/access/roles.ts'
 import { localizedRichText, localizedText, localizedTextarea } from '#src/fields/common.ts'
 import { postLivePreview, postPreviewPath } from '#src/admin/livePreview.ts'
 import { collectionRevalidation } from '#src/data/revalidate.ts'
-import { validateSlug } from '#src/fields/slug.ts'
+import { duplicateSlug, validateSlug } from '#src/fields/slug.ts'
 import { keepOldPostAddress } from '#src/redirects/plugin.ts'
 import { assignArticleNumber } from '#src/collections/Posts/hooks/assignArticleNumber.ts'
 import { prepareFields } from '#src/collections/Posts/hooks/prepareFields.ts'
@@ -51,6 +51,10 @@ export const Posts: CollectionConfig = {
       unique: true,
       index: true,
       min: 1,
+      // «Duplicar»: the copy gets the next free number (assignArticleNumber), never the original's.
+      // Payload's default hook for unique numbers returns undefined, which keeps the value (its
+      // beforeDuplicate only replaces on a defined result): the copy then broke the unique index.
+      hooks: { beforeDuplicate: [() => null] },
       admin: {
         position: 'sidebar',
         description: { es: 'Se asigna solo si lo dejas vacío.', en: 'Assigned automatically when left empty.' },
@@ -71,6 +75,7 @@ export const Posts: CollectionConfig = {
         },
       },
       validate: validateSlug,
+      hooks: { beforeDuplicate: [duplicateSlug] },
     },
     {
       name: 'type',

@@ -1,6 +1,6 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
-import { slugify, slugProblem } from '#src/fields/slug.ts'
+import { freeSlug, slugify, slugProblem } from '#src/fields/slug.ts'
 
 /** Words per minute for the reading time shown on the post (an unhurried reader). */
 const WORDS_PER_MINUTE = 200
@@ -29,7 +29,7 @@ export const prepareFields: CollectionBeforeValidateHook = async ({ data, origin
   if (!data) return data
   const next = { ...data }
   if (!next.slug && !originalDoc?.slug && typeof next.title === 'string' && next.title.trim()) {
-    next.slug = await uniqueSlug(slugify(next.title) || 'articulo', req, originalDoc?.id)
+    next.slug = await freeSlug(req, 'posts', 'slug', slugify(next.title) || 'articulo', originalDoc?.id)
   }
   if (next.slug !== undefined && next.slug !== originalDoc?.slug) {
     const problem = slugProblem(next.slug, req)
@@ -42,26 +42,4 @@ export const prepareFields: CollectionBeforeValidateHook = async ({ data, origin
   }
   if (next.content) next.readTimeMinutes = readingMinutes(next.content)
   return next
-}
-
-async function uniqueSlug(
-  base: string,
-  req: Parameters<CollectionBeforeValidateHook>[0]['req'],
-  id: unknown,
-): Promise<string> {
-  const { docs } = await req.payload.find({
-    collection: 'posts',
-    where: { slug: { like: base } },
-    draft: true,
-    depth: 0,
-    limit: 100,
-    pagination: false,
-    overrideAccess: true,
-    select: { slug: true },
-    req,
-  })
-  const taken = new Set(docs.filter((doc) => doc.id !== id).map((doc) => doc.slug))
-  if (!taken.has(base)) return base
-  for (let n = 2; n < 100; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
-  return `${base}-${Date.now().toString(36)}`
 }
