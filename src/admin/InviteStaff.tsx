@@ -1,11 +1,11 @@
 'use client'
 
 import { getTranslation } from '@payloadcms/translations'
-import { Button, useConfig, useTranslation } from '@payloadcms/ui'
+import { Button, useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
-import { staffRoles } from '#src/access/roles.ts'
+import { hasRole, staffRoles, type StaffRole } from '#src/access/roles.ts'
 import { staffRoleLabels } from '#src/collections/Users/roleLabels.ts'
 import type { AdminTextKey } from '#src/i18n/admin.ts'
 
@@ -17,6 +17,13 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'error';
  * ever knows it. A native <details> keeps the list's layout when closed and works by keyboard.
  */
 export function InviteStaff() {
+  const { user } = useAuth<{ roles?: StaffRole[] }>()
+  // Only admins may invite (the endpoint refuses everyone else): others never see the form.
+  if (!hasRole(user, 'admin')) return null
+  return <InviteForm />
+}
+
+function InviteForm() {
   const { i18n, t } = useTranslation()
   const tr = (key: AdminTextKey) => t(`citaya:${key}` as never)
   const { config } = useConfig()

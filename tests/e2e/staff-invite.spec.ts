@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { signInToAdmin } from '#tests/e2e/support/admin.ts'
+import { staffLogin } from '#tests/e2e/support/api.ts'
 
 // The admin follows the browser's language: this is the Spanish admin.
 test.use({ locale: 'es-MX' })
@@ -32,4 +33,23 @@ test.describe('staff invited by e-mail', () => {
       invite.getByRole('alert').filter({ hasText: 'Ya hay una cuenta del equipo con ese correo.' }),
     ).toBeVisible()
   })
+
+  for (const role of ['marketing', 'legal'] as const) {
+    test(`${role} staff see neither the invitation form nor the doctors' accounts`, async ({ page, request }) => {
+      await staffLogin(request, role)
+      await page.goto('/admin/login')
+      await page.locator('input[name="email"]').fill(`${role}-e2e@example.com`)
+      await page.locator('input[name="password"]').fill(`${role}-e2e-password`)
+      await page.locator('button[type="submit"]').click()
+      await expect(page).not.toHaveURL(/\/admin\/login/)
+      await expect(page.getByRole('navigation').getByRole('link', { name: 'Equipo' })).toBeVisible()
+      await expect(page.getByRole('navigation').getByRole('link', { name: 'Médicos' })).toHaveCount(0)
+      await page.goto('/admin/collections/users')
+      await expect(page.locator('.table')).toContainText(`${role}-e2e@example.com`)
+      await expect(page.getByText('Invitar por correo')).toHaveCount(0)
+      const doctors = await request.get('/api/doctors', { headers: { authorization: await staffLogin(request, role) } })
+      expect(doctors.status()).toBe(403)
+    })
+  }
 })
+

@@ -44,8 +44,9 @@ const collections: Record<string, Row> = {
   },
   doctors: {
     // Written only by the server after it verified a Firebase ID token; no staff role creates or edits one.
+    // Personal data: admins only (marketing's leads are the contact inbox).
     create: [],
-    read: { admin: 'all', marketing: 'all', legal: 'none', anonymous: 'none' },
+    read: { admin: 'all', marketing: 'none', legal: 'none', anonymous: 'none' },
     update: [],
     delete: ['admin'],
   },

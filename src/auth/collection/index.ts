@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isContentEditor } from '#src/access/roles.ts'
+import { isAdmin } from '#src/access/roles.ts'
 import { MAX_NAME_LENGTH } from '#src/auth/registration.ts'
 
 const nobody = () => false
@@ -8,7 +8,8 @@ const nobody = () => false
 /**
  * Doctors who registered on the site. Their accounts live in Firebase Authentication (no password
  * is ever stored here); a record is written only by the server, after it has verified the
- * doctor's Firebase ID token (src/auth/server/doctors.ts). Admin and marketing staff read them.
+ * doctor's Firebase ID token (src/auth/server/doctors.ts). Only admins read them: a doctor's
+ * personal data is not marketing's (their leads are the contact inbox).
  */
 export const Doctors: CollectionConfig = {
   slug: 'doctors',
@@ -24,7 +25,7 @@ export const Doctors: CollectionConfig = {
   },
   defaultSort: '-registeredAt',
   access: {
-    read: isContentEditor,
+    read: isAdmin,
     // Written only by the server through the Local API after verifying a Firebase ID token.
     create: nobody,
     update: nobody,
