@@ -59,7 +59,11 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · CitaYa' },
     // CitaYa's logo and name from Site settings on the login page and in the menu (src/admin/Brand.tsx).
-    components: { graphics: { Logo: '/admin/Brand#BrandLogo', Icon: '/admin/Brand#BrandIcon' } },
+    components: {
+      graphics: { Logo: '/admin/Brand#BrandLogo', Icon: '/admin/Brand#BrandIcon' },
+      // Above every screen when the admin is open at another address than the site's.
+      header: ['/admin/WrongAddress#WrongAddress'],
+    },
     // Payload's built-in account icon, not Gravatar: no staff e-mail hash sent to a third party,
     // and the admin's Content-Security-Policy allows images from the site only (docs/security.md).
     avatar: 'default',

@@ -58,6 +58,9 @@ export const adminTranslations = {
       '{{other}} ya redirige a otra dirección: apunta directamente al destino final (un solo salto).',
     redirectChained:
       '{{other}} ya redirige a {{from}}: cámbialo para que apunte al destino final en lugar de encadenar dos saltos.',
+    wrongAddressTitle: 'Desde esta dirección no se puede guardar',
+    wrongAddressBody:
+      'Abriste el admin en {{current}}, pero el sitio está configurado en {{expected}}: por seguridad, el servidor rechaza los cambios enviados desde otra dirección («No tienes permiso…»). Ábrelo en la dirección del sitio:',
   },
   en: {
     inviteOpen: 'Invite by e-mail',
@@ -109,6 +112,9 @@ export const adminTranslations = {
     redirectTargetRedirected: '{{other}} is itself redirected: point straight to the final address (one hop only).',
     redirectChained:
       '{{other}} already redirects to {{from}}: change it to point to the final address instead of chaining two hops.',
+    wrongAddressTitle: 'Changes cannot be saved from this address',
+    wrongAddressBody:
+      'You opened the admin at {{current}}, but the site is configured at {{expected}}: for safety, the server refuses changes sent from another address ("You are not allowed…"). Open it at the site\'s address:',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signInToAdmin } from '#tests/e2e/support/admin.ts'
+import { adminCredentials, signInToAdmin } from '#tests/e2e/support/admin.ts'
 import { staffLogin } from '#tests/e2e/support/api.ts'
 
 /**
@@ -151,4 +151,30 @@ test.describe('the Spanish admin', () => {
       await request.delete(`/api/legal-documents/${doc.id}`, { headers: { authorization: legal } })
     }
   })
+
+  test('opened at another address than the site\'s, the admin says why saving would fail and links to the right one', async ({
+    page,
+    baseURL,
+  }) => {
+    // The tests' site address is 127.0.0.1:PORT; the same server also answers on localhost:PORT.
+    const site = new URL(baseURL!)
+    const other = new URL(baseURL!)
+    other.hostname = 'localhost'
+    await page.goto(`${other.origin}/admin/login`)
+    await page.locator('input[name="email"]').fill(adminCredentials.email)
+    await page.locator('input[name="password"]').fill(adminCredentials.password)
+    await page.locator('button[type="submit"]').click()
+    await expect(page).not.toHaveURL(/\/admin\/login/)
+    await page.goto(`${other.origin}/admin/collections/plans`)
+    const alert = page.getByRole('alert').filter({ hasText: 'Desde esta dirección no se puede guardar' })
+    await expect(alert).toContainText(`Abriste el admin en ${other.origin}`)
+    await expect(alert.getByRole('link')).toHaveAttribute('href', `${site.origin}/admin/collections/plans`)
+
+    // At the site's own address there is nothing to warn about.
+    await signInToAdmin(page)
+    await page.goto('/admin/collections/plans')
+    await expect(page.locator('.collection-list')).toBeVisible()
+    await expect(page.getByText('Desde esta dirección no se puede guardar')).toHaveCount(0)
+  })
 })
+
