@@ -39,6 +39,7 @@ import { publicOrigin } from '#src/seo/urls.ts'
 import { revalidateAfterCommit } from '#src/data/revalidate.ts'
 import { migrations } from '#src/migrations/index.ts'
 import { seo } from '#src/seo/plugin.ts'
+import { languageSwitchGuard } from '#src/plugins/languageSwitchGuard.ts'
 import { versionlessAs404 } from '#src/plugins/versionless.ts'
 import { badInputAs400 } from '#src/server/bad-input-errors.ts'
 import { redirects } from '#src/redirects/plugin.ts'
@@ -103,7 +104,7 @@ export default buildConfig({
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
-  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv())],
+  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), languageSwitchGuard],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],

@@ -58,6 +58,11 @@ export const adminTranslations = {
       '{{other}} ya redirige a otra dirección: apunta directamente al destino final (un solo salto).',
     redirectChained:
       '{{other}} ya redirige a {{from}}: cámbialo para que apunte al destino final en lugar de encadenar dos saltos.',
+    languageSwitchHeading: 'Tienes cambios sin guardar',
+    languageSwitchBody:
+      'Si cambias a {{to}} ahora, se pierden los cambios que hiciste en {{from}}. Guárdalos primero (o publícalos) para conservarlos.',
+    languageSwitchStay: 'Seguir editando',
+    languageSwitchLeave: 'Descartar y cambiar a {{to}}',
     wrongAddressTitle: 'Desde esta dirección no se puede guardar',
     wrongAddressBody:
       'Abriste el admin en {{current}}, pero el sitio está configurado en {{expected}}: por seguridad, el servidor rechaza los cambios enviados desde otra dirección («No tienes permiso…»). Ábrelo en la dirección del sitio:',
@@ -112,6 +117,11 @@ export const adminTranslations = {
     redirectTargetRedirected: '{{other}} is itself redirected: point straight to the final address (one hop only).',
     redirectChained:
       '{{other}} already redirects to {{from}}: change it to point to the final address instead of chaining two hops.',
+    languageSwitchHeading: 'You have unsaved changes',
+    languageSwitchBody:
+      'If you switch to {{to}} now, the changes you made in {{from}} are lost. Save (or publish) them first to keep them.',
+    languageSwitchStay: 'Keep editing',
+    languageSwitchLeave: 'Discard and switch to {{to}}',
     wrongAddressTitle: 'Changes cannot be saved from this address',
     wrongAddressBody:
       'You opened the admin at {{current}}, but the site is configured at {{expected}}: for safety, the server refuses changes sent from another address ("You are not allowed…"). Open it at the site\'s address:',

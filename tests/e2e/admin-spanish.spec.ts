@@ -59,6 +59,40 @@ test.describe('the Spanish admin', () => {
     await expect(page.getByRole('cell', { name: 'Vigente' })).toHaveCount(2)
   })
 
+  test('switching the content language with unsaved changes asks first, and keeps them unless staff choose to leave', async ({
+    page,
+    request,
+  }) => {
+    await signInToAdmin(page)
+    const plan = ((await (await request.get('/api/plans?limit=1&depth=0&locale=es')).json()).docs as {
+      id: number
+      name: string
+    }[])[0]
+    await page.goto(`/admin/collections/plans/${plan.id}?locale=es`)
+    const name = page.locator('input[name="name"]')
+    await expect(name).toHaveValue(plan.name)
+    await name.fill(`${plan.name} (sin guardar)`)
+
+    const chooseEnglish = async () => {
+      await page.locator('.app-header__localizer').getByRole('button').first().click()
+      await page.locator('.popup-button-list__button').filter({ hasText: 'English' }).click()
+    }
+    await chooseEnglish()
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Tienes cambios sin guardar' })
+    await expect(dialog).toContainText('Si cambias a English ahora, se pierden los cambios que hiciste en Español.')
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/locale=es/)
+    await expect(name).toHaveValue(`${plan.name} (sin guardar)`)
+
+    await chooseEnglish()
+    await dialog.getByRole('button', { name: 'Descartar y cambiar a English' }).click()
+    await expect(page).toHaveURL(/locale=en/)
+    // Nothing was saved: the Spanish name is the one it had.
+    const saved = (await (await request.get(`/api/plans/${plan.id}?locale=es&depth=0`)).json()) as { name: string }
+    expect(saved.name).toBe(plan.name)
+  })
+
   test('the content-language switch is named so, and absent where nothing is translated', async ({ page }) => {
     await signInToAdmin(page)
     await page.goto('/admin/collections/posts')

@@ -1,0 +1,52 @@
+import type { Field, Plugin } from 'payload'
+
+const guard = '/admin/LanguageSwitchGuard#LanguageSwitchGuard'
+
+/** Whether any field (at any depth: groups, arrays, blocks, tabs, rows) is localized. */
+function hasLocalized(fields: Field[] | undefined): boolean {
+  return (fields ?? []).some((field) => {
+    if ('localized' in field && field.localized) return true
+    if ('fields' in field && hasLocalized(field.fields)) return true
+    if ('tabs' in field) return field.tabs.some((tab) => hasLocalized(tab.fields))
+    if ('blocks' in field) return field.blocks.some((block) => hasLocalized(block.fields))
+    return false
+  })
+}
+
+/**
+ * Every edit screen with a field in more than one language asks before «Idioma del contenido»
+ * drops unsaved changes (src/admin/LanguageSwitchGuard.tsx). Screens with nothing localized hide
+ * the switch altogether (custom.scss).
+ */
+export const languageSwitchGuard: Plugin = (config) => ({
+  ...config,
+  // Collections keep edit-screen components under `edit`, globals under `elements`.
+  collections: config.collections?.map((collection) => {
+    if (!hasLocalized(collection.fields)) return collection
+    const edit = collection.admin?.components?.edit
+    return {
+      ...collection,
+      admin: {
+        ...collection.admin,
+        components: {
+          ...collection.admin?.components,
+          edit: { ...edit, beforeDocumentControls: [...(edit?.beforeDocumentControls ?? []), guard] },
+        },
+      },
+    }
+  }),
+  globals: config.globals?.map((global) => {
+    if (!hasLocalized(global.fields)) return global
+    const elements = global.admin?.components?.elements
+    return {
+      ...global,
+      admin: {
+        ...global.admin,
+        components: {
+          ...global.admin?.components,
+          elements: { ...elements, beforeDocumentControls: [...(elements?.beforeDocumentControls ?? []), guard] },
+        },
+      },
+    }
+  }),
+})
