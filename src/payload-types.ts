@@ -509,6 +509,20 @@ export interface ContactMessage {
    * New: stored, not yet delivered to staff. Forwarded: delivered by e-mail (and to the configured forward). Answered: you replied.
    */
   status: 'new' | 'forwarded' | 'answered';
+  handledBy?: (number | null) | User;
+  handledAt?: string | null;
+  /**
+   * For staff only: never sent to the sender.
+   */
+  note?: string | null;
+  replies?:
+    | {
+        sentAt: string;
+        sentBy?: (number | null) | User;
+        body: string;
+        id?: string | null;
+      }[]
+    | null;
   language: 'es' | 'en';
   page?: string | null;
   submissionKey?: string | null;
@@ -1036,6 +1050,17 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   status?: T;
+  handledBy?: T;
+  handledAt?: T;
+  note?: T;
+  replies?:
+    | T
+    | {
+        sentAt?: T;
+        sentBy?: T;
+        body?: T;
+        id?: T;
+      };
   language?: T;
   page?: T;
   submissionKey?: T;

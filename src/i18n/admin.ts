@@ -58,6 +58,20 @@ export const adminTranslations = {
       '{{other}} ya redirige a otra dirección: apunta directamente al destino final (un solo salto).',
     redirectChained:
       '{{other}} ya redirige a {{from}}: cámbialo para que apunte al destino final en lugar de encadenar dos saltos.',
+    replyLabel: 'Responder por correo',
+    replyHelp:
+      'Se envía a {{email}} en el idioma en que escribió ({{language}}), con su mensaje citado debajo, y queda registrada en este mensaje.',
+    replySend: 'Enviar respuesta',
+    languageEs: 'español',
+    languageEn: 'inglés',
+    replySending: 'Enviando…',
+    replySent: 'Respuesta enviada. El mensaje queda como «Respondido».',
+    replyEmpty: 'Escribe la respuesta antes de enviarla.',
+    replyTooLong: 'La respuesta admite hasta 5000 caracteres.',
+    replyForbidden: 'Solo la administración y marketing pueden responder mensajes.',
+    replyNotFound: 'Ese mensaje ya no existe.',
+    replyMailFailed: 'El correo no se pudo enviar; no se registró nada. Inténtalo más tarde.',
+    replyFailed: 'No se pudo enviar la respuesta. Inténtalo de nuevo.',
     languageSwitchHeading: 'Tienes cambios sin guardar',
     languageSwitchBody:
       'Si cambias a {{to}} ahora, se pierden los cambios que hiciste en {{from}}. Guárdalos primero (o publícalos) para conservarlos.',
@@ -117,6 +131,20 @@ export const adminTranslations = {
     redirectTargetRedirected: '{{other}} is itself redirected: point straight to the final address (one hop only).',
     redirectChained:
       '{{other}} already redirects to {{from}}: change it to point to the final address instead of chaining two hops.',
+    replyLabel: 'Reply by e-mail',
+    replyHelp:
+      'Sent to {{email}} in the language they wrote in ({{language}}), with their message quoted below, and recorded on this message.',
+    replySend: 'Send reply',
+    languageEs: 'Spanish',
+    languageEn: 'English',
+    replySending: 'Sending…',
+    replySent: 'Reply sent. The message is now “Answered”.',
+    replyEmpty: 'Write the reply before sending it.',
+    replyTooLong: 'The reply takes up to 5000 characters.',
+    replyForbidden: 'Only admins and marketing can reply to messages.',
+    replyNotFound: 'That message no longer exists.',
+    replyMailFailed: 'The e-mail could not be sent; nothing was recorded. Please try again later.',
+    replyFailed: 'The reply could not be sent. Please try again.',
     languageSwitchHeading: 'You have unsaved changes',
     languageSwitchBody:
       'If you switch to {{to}} now, the changes you made in {{from}} are lost. Save (or publish) them first to keep them.',

@@ -16,11 +16,17 @@ export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 }
 
-/** "24 nov 2026, 09:00" / "Nov 24, 2026, 9:00 AM": a moment as seen in `timeZone`. */
+/** The clock each language reads: Mexico writes 15:14 (es-MX alone would print "3:14 p.m."), the US 3:14 PM. */
+export const hourCycles: Record<Locale, 'h23' | 'h12'> = { es: 'h23', en: 'h12' }
+
+/** "24 nov 2026, 15:14" / "Nov 24, 2026, 3:14 PM": a moment as seen in `timeZone`. */
 export function formatDateTime(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  )
+  return new Intl.DateTimeFormat(intlLocales[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: hourCycles[locale],
+    timeZone,
+  }).format(new Date(iso))
 }
 
 /** A price as written in Mexico in both languages: the $ sign, thousands separated by commas, no decimals. */

@@ -642,3 +642,109 @@ describe('delivery through the jobs queue', () => {
     }
   })
 })
+
+/** The text of a mail as the SMTP server got it: quoted-printable soft breaks and bytes decoded. */
+function mailText(raw: string): string {
+  const joined = raw.replace(/=\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3)
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 2
+    } else bytes.push(...Buffer.from(joined[i], 'utf8'))
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+describe('replying from the inbox (issue 32)', () => {
+  async function asStaff(roles: ('admin' | 'marketing' | 'legal')[]) {
+    const [{ createLocalReq }, { staffUser }] = await Promise.all([import('payload'), import('#tests/int/helpers.ts')])
+    const user = await staffUser(payload, roles)
+    return {
+      user,
+      req: await createLocalReq({ user: { ...user, collection: 'users' } as never, locale: 'es' }, payload),
+    }
+  }
+  async function stored(language: 'es' | 'en') {
+    const data = { ...valid(tag()), message: 'Primera línea.\nSegunda línea <b>sin formato</b>.' }
+    expect((await submit(post(data, { locale: language }))).status).toBe(201)
+    const [message] = await storedBySubject(data.subject)
+    return message
+  }
+
+  it('marketing replies: the sender gets it in their language with their message quoted, and the message records who, when and what', async () => {
+    const { replyToMessage } = await import('#src/contact/reply.ts')
+    const { user, req } = await asStaff(['marketing'])
+    const smtp = await startSmtpServer(smtpPort)
+    try {
+      for (const language of ['es', 'en'] as const) {
+        const message = await stored(language)
+        const before = smtp.mails.length
+        const updated = await replyToMessage(req, message.id, { body: '  Gracias por escribir: te llamamos mañana.  ' })
+        const mail = mailText(smtp.mails.slice(before).find((raw) => raw.includes(`To: ${message.email}`)) ?? '')
+        expect(mail).toContain(`Subject: Re: ${message.subject}`)
+        expect(mail).toContain('Gracias por escribir: te llamamos mañana.')
+        expect(mail).toMatch(
+          language === 'es'
+            ? /El \d+ \w+ \d{4}, \d{2}:\d{2}, Dra\. Ana López escribió:/
+            : /On \w+ \d+, \d{4}, \d+:\d{2}\W[AP]M, Dra\. Ana López wrote:/,
+        )
+        expect(mail).toContain('> Primera línea.')
+        expect(mail).toContain('&lt;b&gt;sin formato&lt;/b&gt;')
+        expect(updated.status).toBe('answered')
+        expect(updated.handledBy).toMatchObject({ id: user.id })
+        expect(Date.now() - new Date(updated.handledAt ?? 0).getTime()).toBeLessThan(60_000)
+        expect(updated.replies?.map((reply) => reply.body)).toEqual(['Gracias por escribir: te llamamos mañana.'])
+      }
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('refuses legal staff, an empty or too long reply, and records nothing when the mail cannot be sent', async () => {
+    const { replyToMessage } = await import('#src/contact/reply.ts')
+    const message = await stored('es')
+    const legal = await asStaff(['legal'])
+    await expect(replyToMessage(legal.req, message.id, { body: 'Hola' })).rejects.toMatchObject({ status: 403 })
+    const { req } = await asStaff(['admin'])
+    await expect(replyToMessage(req, message.id, { body: '   ' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Escribe la respuesta antes de enviarla.',
+    })
+    await expect(replyToMessage(req, message.id, { body: 'x'.repeat(5001) })).rejects.toMatchObject({ status: 400 })
+    await expect(replyToMessage(req, 987654321, { body: 'Hola' })).rejects.toMatchObject({ status: 404 })
+    // No SMTP server listening: 503, and the message is as it was.
+    await expect(replyToMessage(req, message.id, { body: 'Hola' })).rejects.toMatchObject({ status: 503 })
+    const after = await payload.findByID({ collection: 'contact-messages', id: message.id, depth: 0 })
+    expect(after.replies ?? []).toEqual([])
+    expect(after.handledBy ?? null).toBeNull()
+  })
+
+  it('marking a message «Respondido» by hand records who handled it; an internal note is kept on it', async () => {
+    const message = await stored('es')
+    const { user } = await asStaff(['marketing'])
+    const updated = await payload.update({
+      collection: 'contact-messages',
+      id: message.id,
+      data: { status: 'answered', note: 'Llamó por teléfono; ya quedó.' },
+      user: { ...user, collection: 'users' } as never,
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect(updated.handledBy).toBe(user.id)
+    expect(updated.handledAt).toBeTruthy()
+    expect(updated.note).toBe('Llamó por teléfono; ya quedó.')
+    // Nobody can write who handled it or the replies by hand.
+    const other = await payload.update({
+      collection: 'contact-messages',
+      id: message.id,
+      data: { handledBy: null, replies: [{ sentAt: new Date().toISOString(), body: 'falsa' }] } as never,
+      user: { ...user, collection: 'users' } as never,
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect(other.handledBy).toBe(user.id)
+    expect(other.replies ?? []).toEqual([])
+  })
+})

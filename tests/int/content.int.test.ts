@@ -291,7 +291,7 @@ describe('post fields that need no busywork and never break a page', () => {
       user: staff,
       overrideAccess: false,
     })
-    expect(seen.scheduled).toMatch(/^Publicar: 4 mar 2030, 9:30 .*\(America\/Mexico_City\)$/)
+    expect(seen.scheduled).toMatch(/^Publicar: 4 mar 2030, 09:30 .*\(America\/Mexico_City\)$/)
     await payload.delete({ collection: 'payload-jobs', id: job.id })
     await payload.delete({ collection: 'posts', id: post.id })
   })

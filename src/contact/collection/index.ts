@@ -1,6 +1,7 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { isAdmin, isContentEditor } from '#src/access/roles.ts'
+import { replyEndpoint } from '#src/contact/reply.ts'
 
 /** What the visitor wrote: shown read-only (as text) and never changed after it was received. */
 const submitted = (field: Field): Field =>
@@ -12,6 +13,23 @@ const delivery = (field: Field): Field =>
     ...field,
     access: { update: () => false },
     admin: { ...(field.admin ?? {}), position: 'sidebar', readOnly: true },
+  }) as Field
+
+/** Set to «Respondido» by hand (one or in bulk) or by a reply: who did it and when, once. */
+const recordHandler: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+  if (operation !== 'update' || !req.user) return data
+  if (data.status === 'answered' && originalDoc?.status !== 'answered' && !data.handledBy) {
+    return { ...data, handledBy: req.user.id, handledAt: new Date().toISOString() }
+  }
+  return data
+}
+
+/** Written by the server only (a reply, a status change): read-only for staff. */
+const recorded = (field: Field): Field =>
+  ({
+    ...field,
+    access: { create: () => false, update: () => false },
+    admin: { ...(field.admin ?? {}), readOnly: true },
   }) as Field
 
 /**
@@ -36,6 +54,8 @@ export const ContactMessages: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  endpoints: [replyEndpoint],
+  hooks: { beforeChange: [recordHandler] },
   access: {
     // Written only by the site's own server code (Local API with access overridden).
     create: () => false,
@@ -80,12 +100,64 @@ export const ContactMessages: CollectionConfig = {
         },
       },
     },
+    recorded({
+      name: 'handledBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: { es: 'Atendido por', en: 'Handled by' },
+      admin: { position: 'sidebar' },
+    }),
+    recorded({
+      name: 'handledAt',
+      type: 'date',
+      label: { es: 'Atendido el', en: 'Handled on' },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    }),
+    {
+      name: 'note',
+      type: 'textarea',
+      label: { es: 'Nota interna', en: 'Internal note' },
+      maxLength: 5000,
+      admin: {
+        description: {
+          es: 'Solo para el equipo: nunca se envía a quien escribió.',
+          en: 'For staff only: never sent to the sender.',
+        },
+      },
+    },
+    {
+      name: 'replyForm',
+      type: 'ui',
+      admin: { components: { Field: '/contact/admin/ReplyPanel#ReplyPanel' } },
+    },
+    recorded({
+      name: 'replies',
+      type: 'array',
+      label: { es: 'Respuestas enviadas', en: 'Replies sent' },
+      labels: { singular: { es: 'Respuesta', en: 'Reply' }, plural: { es: 'Respuestas', en: 'Replies' } },
+      admin: { initCollapsed: false },
+      fields: [
+        {
+          name: 'sentAt',
+          type: 'date',
+          label: { es: 'Enviada el', en: 'Sent on' },
+          required: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'sentBy', type: 'relationship', relationTo: 'users', label: { es: 'Por', en: 'By' } },
+        { name: 'body', type: 'textarea', label: { es: 'Texto', en: 'Text' }, required: true },
+      ],
+    }),
     submitted({
       name: 'language',
       type: 'select',
       label: { es: 'Idioma', en: 'Language' },
       required: true,
-      options: ['es', 'en'],
+      // Named, not coded: staff read «Español», never «es».
+      options: [
+        { value: 'es', label: { es: 'Español', en: 'Spanish' } },
+        { value: 'en', label: { es: 'Inglés', en: 'English' } },
+      ],
       admin: { position: 'sidebar' },
     }),
     submitted({
