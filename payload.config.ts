@@ -28,7 +28,7 @@ import { withReconnectingPool } from '#src/config/database-connection.ts'
 import { deliverContactMessageTask } from '#src/contact/delivery/task.ts'
 import { emailAdapter } from '#src/email/adapter.ts'
 import { revalidateEndpoint } from '#src/data/revalidate-endpoint.ts'
-import { adminTranslations } from '#src/i18n/admin.ts'
+import { adminTranslations, payloadOverrides } from '#src/i18n/admin.ts'
 import { Footer } from '#src/globals/Footer/index.ts'
 import { Header } from '#src/globals/Header/index.ts'
 import { Landing } from '#src/globals/Landing/index.ts'
@@ -39,7 +39,7 @@ import { publicOrigin } from '#src/seo/urls.ts'
 import { revalidateAfterCommit } from '#src/data/revalidate.ts'
 import { migrations } from '#src/migrations/index.ts'
 import { seo } from '#src/seo/plugin.ts'
-import { languageSwitchGuard } from '#src/plugins/languageSwitchGuard.ts'
+import { contentLanguage } from '#src/plugins/contentLanguage.ts'
 import { versionlessAs404 } from '#src/plugins/versionless.ts'
 import { badInputAs400 } from '#src/server/bad-input-errors.ts'
 import { redirects } from '#src/redirects/plugin.ts'
@@ -104,7 +104,7 @@ export default buildConfig({
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
-  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), languageSwitchGuard],
+  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), contentLanguage],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],
@@ -126,28 +126,21 @@ export default buildConfig({
     ],
   }),
   localization: {
-    locales: locales.map((code) => ({ code, label: code === 'es' ? 'Español' : 'English' })),
+    locales: locales.map((code) => ({
+      code,
+      // Named in the admin's language: «Publicar en Inglés», never «Publicar en English».
+      label: code === defaultLocale ? { es: 'Español', en: 'Spanish' } : { es: 'Inglés', en: 'English' },
+    })),
     defaultLocale,
     fallback: true,
   },
   i18n: {
     supportedLanguages: { es, en },
     fallbackLanguage: 'es',
-    // Two different choices that Payload calls both «Idioma»: the language of the content being
-    // edited (the selector above each editor) and the admin's own language (account settings).
+    // Payload's strings where its own fall short, and the project's (namespace `citaya`): src/i18n/admin.ts.
     translations: {
-      es: {
-        general: {
-          locale: 'Idioma del contenido',
-          locales: 'Idiomas del contenido',
-          language: 'Idioma de la interfaz',
-        },
-        citaya: adminTranslations.es,
-      },
-      en: {
-        general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' },
-        citaya: adminTranslations.en,
-      },
+      es: { ...payloadOverrides.es, citaya: adminTranslations.es },
+      en: { ...payloadOverrides.en, citaya: adminTranslations.en },
     },
   },
   // Jobs are claimed atomically, whichever runner gets them first, as leases that expire when

@@ -23,6 +23,12 @@ export const keyField: TextField = {
   hooks: { beforeDuplicate: [duplicateSlug] },
 }
 
+/** A language as staff read it, in their own language: «Inglés» in the Spanish admin, never «en» or «English». */
+export const languageOptions = [
+  { value: 'es', label: { es: 'Español', en: 'Spanish' } },
+  { value: 'en', label: { es: 'Inglés', en: 'English' } },
+]
+
 /** Display order: lower first. */
 export const orderField: Field = {
   name: 'order',

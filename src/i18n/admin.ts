@@ -158,6 +158,43 @@ export const adminTranslations = {
 
 export type AdminTextKey = keyof (typeof adminTranslations)['es']
 
+/**
+ * Where Payload's own Spanish falls short (Title Case, literal translations, usted where the
+ * admin says tú) or its English placeholders read badly: its keys, overridden through its i18n.
+ */
+export const payloadOverrides = {
+  es: {
+    general: {
+      // Two different choices that Payload calls both «Idioma»: the language of the content being
+      // edited (the selector above each editor) and the admin's own language (account settings).
+      locale: 'Idioma del contenido',
+      locales: 'Idiomas del contenido',
+      language: 'Idioma de la interfaz',
+      noLabel: '(sin {{label}})',
+    },
+    authentication: { forceUnlock: 'Forzar desbloqueo' },
+    version: {
+      compareVersions: 'Comparar versiones',
+      currentlyPublished: 'Versión publicada',
+      unpublishedSuccessfully: 'Publicación retirada.',
+      aboutToRevertToPublished:
+        'Vas a descartar los cambios de este documento y volver a su versión publicada. ¿Quieres continuar?',
+      restoringTitle: 'No se pudo restaurar {{title}}. Revisa tu conexión e inténtalo de nuevo.',
+    },
+    error: {
+      documentOutOfDate: 'Alguien más actualizó este documento hace poco: lo que ves ya no es lo último.',
+    },
+  },
+  en: {
+    general: {
+      locale: 'Content language',
+      locales: 'Content languages',
+      language: 'Interface language',
+      noLabel: '(no {{label}})',
+    },
+  },
+} as const
+
 /** The admin's own string `key` in the staff member's interface language (Payload's `req.t`). */
 export function adminText(req: Pick<PayloadRequest, 't'>, key: AdminTextKey, values?: Record<string, string>): string {
   // Payload types `t` for its own keys only; ours are registered under the `citaya` namespace.

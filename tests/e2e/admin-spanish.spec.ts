@@ -75,18 +75,18 @@ test.describe('the Spanish admin', () => {
 
     const chooseEnglish = async () => {
       await page.locator('.app-header__localizer').getByRole('button').first().click()
-      await page.locator('.popup-button-list__button').filter({ hasText: 'English' }).click()
+      await page.locator('.popup-button-list__button').filter({ hasText: 'Inglés' }).click()
     }
     await chooseEnglish()
     const dialog = page.getByRole('dialog').filter({ hasText: 'Tienes cambios sin guardar' })
-    await expect(dialog).toContainText('Si cambias a English ahora, se pierden los cambios que hiciste en Español.')
+    await expect(dialog).toContainText('Si cambias a Inglés ahora, se pierden los cambios que hiciste en Español.')
     await dialog.getByRole('button', { name: 'Seguir editando' }).click()
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/locale=es/)
     await expect(name).toHaveValue(`${plan.name} (sin guardar)`)
 
     await chooseEnglish()
-    await dialog.getByRole('button', { name: 'Descartar y cambiar a English' }).click()
+    await dialog.getByRole('button', { name: 'Descartar y cambiar a Inglés' }).click()
     await expect(page).toHaveURL(/locale=en/)
     // Nothing was saved: the Spanish name is the one it had.
     const saved = (await (await request.get(`/api/plans/${plan.id}?locale=es&depth=0`)).json()) as { name: string }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '#src/access/roles.ts'
+import { languageOptions } from '#src/fields/common.ts'
 import { MAX_NAME_LENGTH } from '#src/auth/registration.ts'
 
 const nobody = () => false
@@ -60,10 +61,7 @@ export const Doctors: CollectionConfig = {
       label: { es: 'Idioma', en: 'Language' },
       required: true,
       defaultValue: 'es',
-      options: [
-        { value: 'es', label: 'Español' },
-        { value: 'en', label: 'English' },
-      ],
+      options: languageOptions,
       admin: { readOnly: true },
     },
     {

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 
 import { isAdmin, isContentEditor } from '#src/access/roles.ts'
 import { replyEndpoint } from '#src/contact/reply.ts'
+import { languageOptions } from '#src/fields/common.ts'
 
 /** What the visitor wrote: shown read-only (as text) and never changed after it was received. */
 const submitted = (field: Field): Field =>
@@ -153,11 +154,7 @@ export const ContactMessages: CollectionConfig = {
       type: 'select',
       label: { es: 'Idioma', en: 'Language' },
       required: true,
-      // Named, not coded: staff read «Español», never «es».
-      options: [
-        { value: 'es', label: { es: 'Español', en: 'Spanish' } },
-        { value: 'en', label: { es: 'Inglés', en: 'English' } },
-      ],
+      options: languageOptions,
       admin: { position: 'sidebar' },
     }),
     submitted({

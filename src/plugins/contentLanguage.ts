@@ -14,15 +14,19 @@ function hasLocalized(fields: Field[] | undefined): boolean {
 }
 
 /**
- * Every edit screen with a field in more than one language asks before «Idioma del contenido»
- * drops unsaved changes (src/admin/LanguageSwitchGuard.tsx). Screens with nothing localized hide
- * the switch altogether (custom.scss).
+ * The content-language tools where there is content in two languages, and only there:
+ * - every edit screen with a localized field asks before «Idioma del contenido» drops unsaved
+ *   changes (src/admin/LanguageSwitchGuard.tsx);
+ * - collections with nothing localized (staff, doctors, contact messages, redirects…) lose
+ *   «Copiar a idioma», which would copy nothing; their switch is hidden by custom.scss.
  */
-export const languageSwitchGuard: Plugin = (config) => ({
+export const contentLanguage: Plugin = (config) => ({
   ...config,
   // Collections keep edit-screen components under `edit`, globals under `elements`.
   collections: config.collections?.map((collection) => {
-    if (!hasLocalized(collection.fields)) return collection
+    if (!hasLocalized(collection.fields)) {
+      return { ...collection, admin: { ...collection.admin, disableCopyToLocale: true } }
+    }
     const edit = collection.admin?.components?.edit
     return {
       ...collection,
