@@ -14,6 +14,7 @@ import * as migration_20261124_222818_staff_invitation_token from './20261124_22
 import * as migration_20261124_223418_site_settings_opening_hours from './20261124_223418_site_settings_opening_hours';
 import * as migration_20261124_234630_merged_schema_snapshot from './20261124_234630_merged_schema_snapshot';
 import * as migration_20261125_014641_contact_inbox from './20261125_014641_contact_inbox';
+import * as migration_20261125_020500_search_nearest_words from './20261125_020500_search_nearest_words';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_014641_contact_inbox.up,
     down: migration_20261125_014641_contact_inbox.down,
     name: '20261125_014641_contact_inbox'
+  },
+  {
+    up: migration_20261125_020500_search_nearest_words.up,
+    down: migration_20261125_020500_search_nearest_words.down,
+    name: '20261125_020500_search_nearest_words'
   },
 ];

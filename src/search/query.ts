@@ -53,7 +53,11 @@ async function fullText(
       AND p.tsv @@ q.query
       -- Only the newest published version of each legal document (older ones keep their own addresses).
       AND (s.group_key IS NULL OR s.version_date = (SELECT max(o.version_date) FROM search o WHERE o.group_key = s.group_key))
-    ORDER BY ts_rank_cd(p.tsv, q.query) DESC, p.heading, p.id
+    -- Help, FAQ and blog answers before legal text that mentions the same words: someone asking
+    -- how to cancel an appointment wants the answer, not the terms' cancellation clause (ranked
+    -- by weight alone, clauses full of the query's words came first). Legal passages follow,
+    -- ranked among themselves, and lead wherever nothing else matches.
+    ORDER BY (s.kind = 'legal'), ts_rank_cd(p.tsv, q.query) DESC, p.heading, p.id
     LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}
   `)
   return {
@@ -69,20 +73,25 @@ async function fullText(
 }
 
 /**
- * Each word of the query replaced by the closest word of the index in that language (trigram
- * similarity, pg_trgm), or null when no word changes. Used only when the query as typed finds
- * nothing, so a correct query is never second-guessed.
+ * Each word of the query replaced by the nearest word of the index in that language (the site's
+ * own words, never a dictionary's), or null when no word changes: fewest edits first
+ * (levenshtein, fuzzystrmatch: «sita» is one edit from «cita», two from «sitio»), then most letter
+ * triples shared (similarity, pg_trgm). A word is a candidate within one edit per four letters
+ * (at most three) or when it shares enough triples; words shorter than the index's (3 letters,
+ * «de», «a») are kept as typed. Used only when the query as typed finds nothing, so a correct
+ * query is never second-guessed.
  */
 async function correctSpelling(payload: Payload, locale: Locale, query: string): Promise<string | null> {
   const words = queryWords(query)
   if (!words.length) return null
   const { rows } = await db(payload).execute<{ word: string; suggestion: string | null }>(sql`
-    SELECT w.word, (
+    SELECT w.word, CASE WHEN length(w.word) < 3 THEN w.word ELSE (
       SELECT sw.word FROM search_words sw
-      WHERE sw.lang = ${locale} AND sw.word % w.word
-      ORDER BY similarity(sw.word, w.word) DESC, sw.word
+      WHERE sw.lang = ${locale}
+        AND (sw.word % w.word OR levenshtein(sw.word, w.word) <= least(3, greatest(1, length(w.word) / 4)))
+      ORDER BY levenshtein(sw.word, w.word), similarity(sw.word, w.word) DESC, sw.word
       LIMIT 1
-    ) AS suggestion
+    ) END AS suggestion
     FROM unnest(string_to_array(${words.join(' ')}, ' ')) WITH ORDINALITY AS w(word, n)
     ORDER BY w.n
   `)

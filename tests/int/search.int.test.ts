@@ -58,6 +58,36 @@ describe('search over the seeded content', () => {
     expect(misspelt.hits.map((h) => h.path)).toContain(reminders)
   })
 
+  it('corrects a misspelling to the nearest of the site\'s own words in the visitor\'s language (issue 32)', async () => {
+    // «sita» is one letter from «cita» and two from «sitio»: the nearest word wins, not the one
+    // sharing the most letter triples.
+    const cases: [Locale, string, string][] = [
+      ['es', 'cancelar sita', 'cancelar cita'],
+      ['es', 'recordatoros', 'recordatorios'],
+      ['en', 'cancel apointment', 'cancel appointment'],
+      ['en', 'remindrs', 'reminders'],
+    ]
+    for (const [locale, typed, expected] of cases) {
+      const results = await searchContent(payload, locale, typed, 1)
+      expect(results.correctedQuery, `${locale}: ${typed}`).toBe(expected)
+      expect(results.total, `${locale}: ${typed}`).toBeGreaterThan(0)
+    }
+  })
+
+  it('ranks help and FAQ answers above legal text for a how-to question (issue 32)', async () => {
+    for (const [locale, query] of [
+      ['es', 'cancelar cita'],
+      ['en', 'cancel appointment'],
+    ] as const) {
+      const results = await searchContent(payload, locale, query, 1)
+      expect(results.hits.length, query).toBeGreaterThan(1)
+      const firstLegal = results.hits.findIndex((hit) => hit.kind === 'legal')
+      const lastHelp = results.hits.map((hit) => hit.kind !== 'legal').lastIndexOf(true)
+      expect(results.hits[0].kind, query).not.toBe('legal')
+      if (firstLegal !== -1) expect(lastHelp, query).toBeLessThan(firstLegal)
+    }
+  })
+
   it('answers in the visitor language only, and only from the current legal version', async () => {
     const terms = await allPaths('es', 'cancelación')
     expect(terms.filter((path) => path === '/terms-of-service#cancelacion')).toHaveLength(1)
