@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '#src/access/roles.ts'
+import { hasRole, isAdmin } from '#src/access/roles.ts'
 import { languageOptions } from '#src/fields/common.ts'
 import { MAX_NAME_LENGTH } from '#src/auth/registration.ts'
 
@@ -16,6 +16,8 @@ export const Doctors: CollectionConfig = {
   slug: 'doctors',
   labels: { singular: { es: 'Médico', en: 'Doctor' }, plural: { es: 'Médicos', en: 'Doctors' } },
   admin: {
+    // Payload's menu lists a collection whatever its read access: only admins see this one.
+    hidden: ({ user }) => !hasRole(user as Parameters<typeof hasRole>[0], 'admin'),
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'language', 'registeredAt', 'trialEndsAt'],
     group: { es: 'Clientes', en: 'Customers' },
