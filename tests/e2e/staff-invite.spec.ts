@@ -43,7 +43,7 @@ test.describe('staff invited by e-mail', () => {
       await page.locator('button[type="submit"]').click()
       await expect(page).not.toHaveURL(/\/admin\/login/)
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Equipo' })).toBeVisible()
-      await expect(page.getByRole('navigation').getByRole('link', { name: 'Médicos' })).toHaveCount(0)
+      await expect(page.getByRole('navigation').getByRole('link', { name: 'Médicos', exact: true })).toHaveCount(0)
       await page.goto('/admin/collections/users')
       await expect(page.locator('.table')).toContainText(`${role}-e2e@example.com`)
       await expect(page.getByText('Invitar por correo')).toHaveCount(0)
