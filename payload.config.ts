@@ -14,6 +14,7 @@ import { FaqSections } from '#src/collections/FaqSections/index.ts'
 import { Features } from '#src/collections/Features/index.ts'
 import { Integrations } from '#src/collections/Integrations/index.ts'
 import { LegalDocuments } from '#src/legal/collection/index.ts'
+import { legalTakesEffectTask } from '#src/legal/takes-effect.ts'
 import { Media } from '#src/collections/Media/index.ts'
 import { Plans } from '#src/collections/Plans/index.ts'
 import { Posts } from '#src/collections/Posts/index.ts'
@@ -101,9 +102,10 @@ export default buildConfig({
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
   plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv())],
   jobs: {
-    // Delivery of contact messages (retried with backoff until it succeeds).
-    tasks: [deliverContactMessageTask],
-    // Runs scheduled publishing (posts) and pending contact deliveries inside the server process,
+    // Delivery of contact messages (retried with backoff until it succeeds); a legal version
+    // published ahead taking effect at its moment (src/legal/takes-effect.ts).
+    tasks: [deliverContactMessageTask, legalTakesEffectTask],
+    // Runs scheduled publishing (posts), legal versions taking effect and pending contact deliveries inside the server process,
     // every second (croner's six-field syntax): a post scheduled for 10:00:00 is public by
     // 10:00:01, not at the next minute. Each run is one indexed query when nothing is due.
     autoRun: [{ cron: '* * * * * *', queue: 'default' }],

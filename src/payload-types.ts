@@ -102,6 +102,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverContactMessage: TaskDeliverContactMessage;
+      legalVersionTakesEffect: TaskLegalVersionTakesEffect;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -385,7 +386,7 @@ export interface FaqSection {
   createdAt: string;
 }
 /**
- * Each published version is a document of its own. For a new version, duplicate the current one, change the date, the summary of changes and the sections, use Preview and publish: the page, the PDF and the history update on publish.
+ * Each published version is a document of its own. For a new version, duplicate the current one, change the date (the day it takes effect, Mexico City time), the summary of changes and the sections, use Preview and publish: the page, the PDF and the history change at 00:00 that day (today: on publishing). A published version is never unpublished or deleted; only an admin may withdraw it, with a reason the public history shows.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-documents".
@@ -397,9 +398,20 @@ export interface LegalDocument {
    * Identifies the version: its address is /privacy/YYYY-MM-DD.
    */
   lastUpdated: string;
+  /**
+   * Optional, HH:MM (Mexico City time). Empty: it takes effect at 00:00 on its date.
+   */
+  effectiveTime?: string | null;
+  effectiveAt?: string | null;
   title: string;
   changeSummary?: string | null;
   versionStatus?: string | null;
+  /**
+   * Admins only, with a reason: the version stops being current and the public history shows the date and the reason. Cannot be undone.
+   */
+  withdrawn?: boolean | null;
+  withdrawalReason?: string | null;
+  withdrawnAt?: string | null;
   createdBy?: (number | null) | User;
   sections?:
     | {
@@ -677,7 +689,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverContactMessage' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverContactMessage' | 'legalVersionTakesEffect' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -710,7 +722,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverContactMessage' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverContactMessage' | 'legalVersionTakesEffect' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -927,9 +939,14 @@ export interface FaqSectionsSelect<T extends boolean = true> {
 export interface LegalDocumentsSelect<T extends boolean = true> {
   kind?: T;
   lastUpdated?: T;
+  effectiveTime?: T;
+  effectiveAt?: T;
   title?: T;
   changeSummary?: T;
   versionStatus?: T;
+  withdrawn?: T;
+  withdrawalReason?: T;
+  withdrawnAt?: T;
   createdBy?: T;
   sections?:
     | T
@@ -1949,6 +1966,16 @@ export interface CollectionsWidget {
 export interface TaskDeliverContactMessage {
   input: {
     messageId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLegalVersionTakesEffect".
+ */
+export interface TaskLegalVersionTakesEffect {
+  input: {
+    at: string;
   };
   output?: unknown;
 }
