@@ -5,6 +5,13 @@ import { revalidateContent } from '#src/data/revalidate.ts'
 
 export const TAKES_EFFECT_TASK = 'legalVersionTakesEffect'
 
+/** The pages, PDFs and sitemap (legal documents' tags) and the help centre's search results (which pick the current version at query time). */
+const expire = () =>
+  Promise.all([
+    revalidateContent({ collection: 'legal-documents' }, locales),
+    revalidateContent({ collection: 'search' }, locales),
+  ])
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 
 /**
@@ -23,11 +30,11 @@ export const legalTakesEffectTask: TaskConfig<{ input: { at: string }; output: o
     const at = new Date(input.at).getTime()
     // A runner whose clock is a little ahead of the database's must not expire before the moment.
     if (at - Date.now() < 5000) await sleep(at - Date.now())
-    await revalidateContent({ collection: 'legal-documents' }, locales)
+    await expire()
     // A visit whose render read the documents just before the moment and stored its page just after
     // the expiry would keep the old version cached: half a second later the tags expire once more.
     await sleep(500)
-    await revalidateContent({ collection: 'legal-documents' }, locales)
+    await expire()
     return { output: {} }
   },
 }
