@@ -153,6 +153,9 @@ export const LegalDocuments: CollectionConfig = {
       hooks: { beforeDuplicate: [() => false] },
       admin: {
         position: 'sidebar',
+        // Shown to admins, who alone may withdraw (the server refuses anyone else:
+        // hooks/withdrawal.ts), and to everyone once a version is withdrawn.
+        condition: (data, _siblings, { user }) => Boolean(data?.withdrawn) || hasRole(user as never, 'admin'),
         description: {
           es: 'Solo la administración, con un motivo: la versión deja de estar vigente y el historial público muestra la fecha y el motivo. No se deshace.',
           en: 'Admins only, with a reason: the version stops being current and the public history shows the date and the reason. Cannot be undone.',
