@@ -44,6 +44,7 @@ import { badInputAs400 } from '#src/server/bad-input-errors.ts'
 import { redirects } from '#src/redirects/plugin.ts'
 import { Releases } from '#src/releases/collection/index.ts'
 import { releaseTranslations } from '#src/releases/messages.ts'
+import { releasePanels } from '#src/releases/plugin.ts'
 import { publishReleaseTask } from '#src/releases/task.ts'
 import { search } from '#src/search/plugin.ts'
 
@@ -103,7 +104,7 @@ export default buildConfig({
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
-  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv())],
+  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), releasePanels],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds); scheduled releases.
     tasks: [deliverContactMessageTask, publishReleaseTask],

@@ -152,6 +152,11 @@ export const Releases: CollectionConfig = {
   endpoints: releaseEndpoints,
   hooks: { beforeChange: [guardChanges], afterChange: [queueScheduled] },
   fields: [
+    {
+      name: 'actions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/releases/components/ReleaseActions#ReleaseActions' } },
+    },
     { name: 'name', type: 'text', required: true, maxLength: 160, label: { es: 'Nombre', en: 'Name' } },
     {
       name: 'status',
