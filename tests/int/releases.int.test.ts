@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -324,5 +327,66 @@ describe('scheduled releases', () => {
     expect((await versions()) - before).toBe(2)
     // Its one job ran and completed (Payload deletes completed jobs).
     expect(await releaseJobs(release.id)).toHaveLength(0)
+  })
+
+  it('two `npm run worker` processes publish a scheduled release exactly once', { timeout: 240_000 }, async () => {
+    const root = path.resolve(import.meta.dirname, '..', '..')
+    const workers: ChildProcess[] = []
+    const ready = (child: ChildProcess) =>
+      new Promise<void>((resolve, reject) => {
+        let output = ''
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString()
+          if (output.includes('[worker] running the default queue')) resolve()
+        }
+        child.stdout?.on('data', onData)
+        child.stderr?.on('data', onData)
+        child.on('exit', (code) => reject(new Error(`worker exited ${code}: ${output.slice(-2000)}`)))
+      })
+    try {
+      for (let index = 0; index < 2; index += 1)
+        workers.push(
+          // What `npm run worker` starts (scripts/run.ts), on this run's database.
+          spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'src/jobs/worker.ts'], {
+            cwd: root,
+            env: { ...process.env },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          }),
+        )
+      await Promise.all(workers.map(ready))
+
+      const { post } = await postWithDraft('Dos workers')
+      const release = await createRelease(marketing, [postItem(post.id)])
+      const versions = async () =>
+        (await payload.countVersions({ collection: 'posts', where: { parent: { equals: post.id } } })).totalDocs
+      const before = await versions()
+      await payload.update({
+        collection: 'releases',
+        id: release.id,
+        data: { status: 'scheduled', scheduledAt: new Date(Date.now() + 3000).toISOString() },
+        user: marketing,
+        overrideAccess: false,
+      })
+      const deadline = Date.now() + 30_000
+      while ((await readRelease(release.id)).status !== 'published' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      expect((await readRelease(release.id)).status).toBe('published')
+      // Room for a second run to show up.
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      expect((await versions()) - before).toBe(2)
+      expect(await publicTitle(post.id, 'en')).toBe('Dos workers en')
+      expect(await releaseJobs(release.id)).toHaveLength(0)
+    } finally {
+      await Promise.all(
+        workers.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve()
+              child.on('exit', () => resolve())
+              child.kill('SIGTERM')
+            }),
+        ),
+      )
+    }
   })
 })
