@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import { type Endpoint, type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Post, Release, User } from '#src/payload-types.ts'
@@ -277,6 +277,54 @@ describe('roles', () => {
     expect(scheduled.status).toBe('scheduled')
     // Legal staff alone cannot publish marketing's release.
     expect((await publishRelease(payload, release.id, { user: legal })).status).toBe('refused')
+  })
+})
+
+/** Calls one of the releases endpoints as `user`, as Payload's REST route would. */
+async function callEndpoint(user: User, path: string, id: number, input: Record<string, unknown> = {}) {
+  const endpoint = (payload.collections.releases.config.endpoints as Endpoint[]).find(
+    (candidate) => candidate.path === path && candidate.method === 'post',
+  )
+  if (!endpoint) throw new Error(`no endpoint ${path}`)
+  const req = await createLocalReq({ user: user as never }, payload)
+  req.routeParams = { id: String(id) }
+  req.json = async () => input
+  req.payloadAPI = 'REST'
+  const response = await endpoint.handler(req)
+  return { status: response.status, body: (await response.json()) as { errors?: Array<{ message: string }> } }
+}
+
+describe('the edit screen and release actions (endpoints)', () => {
+  it("adds a document's saved draft and takes it out; refuses what the role may not add or publish", async () => {
+    const { post } = await postWithDraft('Panel')
+    const terms = await legalDraft('panel')
+    const release = await createRelease(marketing, [], 'Desde el panel')
+    const added = await callEndpoint(marketing, '/:id/items', release.id, postItem(post.id))
+    expect(added.status).toBe(200)
+    const items = (await readRelease(release.id)).items ?? []
+    expect(items.map((item) => [item.target, item.docId, Boolean(item.versionId)])).toEqual([
+      ['posts', String(post.id), true],
+    ])
+
+    const legalByMarketing = await callEndpoint(marketing, '/:id/items', release.id, legalItem(terms.id))
+    expect(legalByMarketing.status).toBe(403)
+    expect(legalByMarketing.body.errors?.[0].message).toContain('legal-documents')
+    expect(await callEndpoint(legal, '/:id/items', release.id, legalItem(terms.id))).toMatchObject({ status: 200 })
+
+    // Marketing may no longer publish it (it holds a legal version); the refusal says why, nothing changes.
+    const refused = await callEndpoint(marketing, '/:id/publish', release.id)
+    expect(refused.status).toBe(403)
+    expect(refused.body.errors?.[0].message).toMatch(/equipo legal/)
+    expect((await readRelease(release.id)).status).toBe('draft')
+
+    const removed = await callEndpoint(legal, '/:id/items/remove', release.id, legalItem(terms.id))
+    expect(removed.status).toBe(200)
+    expect((await readRelease(release.id)).items?.map((item) => item.target)).toEqual(['posts'])
+    expect(await callEndpoint(marketing, '/:id/publish', release.id)).toMatchObject({ status: 200 })
+    expect(await publicTitle(post.id, 'es')).toBe('Panel es')
+    // Revert is for published releases and follows the same roles.
+    expect((await callEndpoint(legal, '/:id/revert', release.id)).status).toBe(403)
+    expect((await callEndpoint(marketing, '/:id/revert', release.id)).status).toBe(200)
   })
 })
 
