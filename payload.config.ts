@@ -43,6 +43,7 @@ import { versionlessAs404 } from '#src/plugins/versionless.ts'
 import { badInputAs400 } from '#src/server/bad-input-errors.ts'
 import { redirects } from '#src/redirects/plugin.ts'
 import { search } from '#src/search/plugin.ts'
+import { translationStatus } from '#src/translations/plugin.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -99,7 +100,8 @@ export default buildConfig({
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
-  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv())],
+  // Translation status last: it tracks every localized collection, including those plugins add.
+  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), translationStatus],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds).
     tasks: [deliverContactMessageTask],
