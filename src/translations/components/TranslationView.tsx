@@ -134,7 +134,8 @@ export async function TranslationView({ initPageResult, params, searchParams }: 
                 >
                   <header className={styles.header}>
                     <h2 className={styles.heading}>
-                      {entity?.label ?? record.entity} · {record.docTitle || record.docId} · {label}
+                      {entity?.label ?? record.entity}
+                      {record.kind === 'collection' && ` · ${record.docTitle || record.docId}`} · {label}
                     </h2>
                     <p className={styles.meta}>
                       {t('citaya:translationDirection', {
