@@ -13,7 +13,8 @@ import * as migration_20261124_221507_contact_submission_key from './20261124_22
 import * as migration_20261124_222818_staff_invitation_token from './20261124_222818_staff_invitation_token';
 import * as migration_20261124_223418_site_settings_opening_hours from './20261124_223418_site_settings_opening_hours';
 import * as migration_20261124_234630_merged_schema_snapshot from './20261124_234630_merged_schema_snapshot';
-import * as migration_20261125_012717_content_translation_health from '#src/migrations/20261125_012717_content_translation_health.ts';
+import * as migration_20261125_013347_releases from '#src/migrations/20261125_013347_releases.ts';
+import * as migration_20261125_022235_content_translation_health from '#src/migrations/20261125_022235_content_translation_health.ts';
 
 export const migrations = [
   {
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261124_234630_merged_schema_snapshot',
   },
   {
-    up: migration_20261125_012717_content_translation_health.up,
-    down: migration_20261125_012717_content_translation_health.down,
-    name: '20261125_012717_content_translation_health'
+    up: migration_20261125_013347_releases.up,
+    down: migration_20261125_013347_releases.down,
+    name: '20261125_013347_releases',
+  },
+  {
+    up: migration_20261125_022235_content_translation_health.up,
+    down: migration_20261125_022235_content_translation_health.down,
+    name: '20261125_022235_content_translation_health'
   },
 ];
