@@ -48,6 +48,7 @@ import { releaseTranslations } from '#src/releases/messages.ts'
 import { releasePanels } from '#src/releases/plugin.ts'
 import { publishReleaseTask } from '#src/releases/task.ts'
 import { search } from '#src/search/plugin.ts'
+import { translationStatus } from '#src/translations/plugin.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -105,7 +106,8 @@ export default buildConfig({
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
-  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), releasePanels],
+  // Translation status last: it tracks every localized collection, including those plugins add.
+  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), releasePanels, translationStatus],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds); scheduled releases; a
     // legal version published ahead taking effect at its moment (src/legal/takes-effect.ts).

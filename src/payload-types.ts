@@ -34,6 +34,7 @@ export interface Config {
     users: User;
     search: Search;
     redirects: Redirect;
+    'translation-status': TranslationStatus;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -56,6 +57,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'translation-status': TranslationStatusSelect<false> | TranslationStatusSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -672,6 +674,55 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-status".
+ */
+export interface TranslationStatus {
+  id: number;
+  kind: 'collection' | 'global';
+  entity: string;
+  docId: string;
+  docTitle?: string | null;
+  fieldPath: string;
+  fieldLabel?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sourceLocale: 'es' | 'en';
+  targetLocale: 'es' | 'en';
+  sourceBefore?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sourceAfter?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  changedAt: string;
+  changedBy?: (number | null) | User;
+  resolved?: boolean | null;
+  resolution?: ('updated' | 'reviewed') | null;
+  resolvedAt?: string | null;
+  resolvedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -842,6 +893,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'translation-status';
+        value: number | TranslationStatus;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1237,6 +1292,30 @@ export interface RedirectsSelect<T extends boolean = true> {
   type?: T;
   language?: T;
   allowedHost?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-status_select".
+ */
+export interface TranslationStatusSelect<T extends boolean = true> {
+  kind?: T;
+  entity?: T;
+  docId?: T;
+  docTitle?: T;
+  fieldPath?: T;
+  fieldLabel?: T;
+  sourceLocale?: T;
+  targetLocale?: T;
+  sourceBefore?: T;
+  sourceAfter?: T;
+  changedAt?: T;
+  changedBy?: T;
+  resolved?: T;
+  resolution?: T;
+  resolvedAt?: T;
+  resolvedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

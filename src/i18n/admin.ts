@@ -70,6 +70,23 @@ export const adminTranslations = {
       '{{other}} ya redirige a otra dirección: apunta directamente al destino final (un solo salto).',
     redirectChained:
       '{{other}} ya redirige a {{from}}: cámbialo para que apunte al destino final en lugar de encadenar dos saltos.',
+    translationNav: 'Traducción',
+    translationTitle: 'Traducción',
+    translationIntro:
+      'Campos cuyo texto cambió en un idioma después de su traducción. Actualiza la traducción o, si sigue siendo correcta, márcala como revisada.',
+    translationNone: 'Todas las traducciones están al día.',
+    translationShowAll: 'Ver todo',
+    translationDirection: 'Cambió en {{source}}; {{target}} está desactualizado · {{date}}',
+    translationBefore: 'Antes ({{locale}})',
+    translationAfter: 'Después ({{locale}})',
+    translationCurrent: 'Traducción actual ({{locale}})',
+    translationEdit: 'Editar en {{locale}}',
+    translationMarkReviewed: 'Marcar revisado',
+    translationMarkFailed: 'No se pudo marcar como revisado. Inténtalo de nuevo.',
+    translationUpToDate: 'Al día',
+    translationOutOfDateCount: '{{count}} desactualizado(s)',
+    translationNotFound: 'Ese registro de traducción no existe.',
+    translationForbidden: 'Inicia sesión para marcar traducciones.',
   },
   en: {
     inviteOpen: 'Invite by e-mail',
@@ -133,6 +150,23 @@ export const adminTranslations = {
     redirectTargetRedirected: '{{other}} is itself redirected: point straight to the final address (one hop only).',
     redirectChained:
       '{{other}} already redirects to {{from}}: change it to point to the final address instead of chaining two hops.',
+    translationNav: 'Translation',
+    translationTitle: 'Translation',
+    translationIntro:
+      'Fields whose text changed in one language after it was translated. Update the translation or, if it still fits, mark it reviewed.',
+    translationNone: 'Every translation is up to date.',
+    translationShowAll: 'Show all',
+    translationDirection: 'Changed in {{source}}; {{target}} is out of date · {{date}}',
+    translationBefore: 'Before ({{locale}})',
+    translationAfter: 'After ({{locale}})',
+    translationCurrent: 'Current translation ({{locale}})',
+    translationEdit: 'Edit in {{locale}}',
+    translationMarkReviewed: 'Mark reviewed',
+    translationMarkFailed: 'Could not mark it reviewed. Please try again.',
+    translationUpToDate: 'Up to date',
+    translationOutOfDateCount: '{{count}} out of date',
+    translationNotFound: 'That translation record does not exist.',
+    translationForbidden: 'Sign in to mark translations.',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>
 
