@@ -14,6 +14,7 @@ import { FaqSections } from '#src/collections/FaqSections/index.ts'
 import { Features } from '#src/collections/Features/index.ts'
 import { Integrations } from '#src/collections/Integrations/index.ts'
 import { LegalDocuments } from '#src/legal/collection/index.ts'
+import { legalTakesEffectTask } from '#src/legal/takes-effect.ts'
 import { Media } from '#src/collections/Media/index.ts'
 import { Plans } from '#src/collections/Plans/index.ts'
 import { Posts } from '#src/collections/Posts/index.ts'
@@ -43,7 +44,12 @@ import { contentLanguage } from '#src/plugins/contentLanguage.ts'
 import { versionlessAs404 } from '#src/plugins/versionless.ts'
 import { badInputAs400 } from '#src/server/bad-input-errors.ts'
 import { redirects } from '#src/redirects/plugin.ts'
+import { Releases } from '#src/releases/collection/index.ts'
+import { releaseTranslations } from '#src/releases/messages.ts'
+import { releasePanels } from '#src/releases/plugin.ts'
+import { publishReleaseTask } from '#src/releases/task.ts'
 import { search } from '#src/search/plugin.ts'
+import { translationStatus } from '#src/translations/plugin.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -89,6 +95,7 @@ export default buildConfig({
     Integrations,
     FaqSections,
     LegalDocuments,
+    Releases,
     SeoPages,
     Media,
     ContactMessages,
@@ -104,11 +111,22 @@ export default buildConfig({
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
-  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), contentLanguage],
+  // Translation status last: it tracks every localized collection, including those plugins add.
+  plugins: [
+    seo,
+    versionlessAs404,
+    search,
+    redirects,
+    mediaStorage(processEnv()),
+    releasePanels,
+    contentLanguage,
+    translationStatus,
+  ],
   jobs: {
-    // Delivery of contact messages (retried with backoff until it succeeds).
-    tasks: [deliverContactMessageTask],
-    // Runs scheduled publishing (posts) and pending contact deliveries inside the server process,
+    // Delivery of contact messages (retried with backoff until it succeeds); scheduled releases; a
+    // legal version published ahead taking effect at its moment (src/legal/takes-effect.ts).
+    tasks: [deliverContactMessageTask, publishReleaseTask, legalTakesEffectTask],
+    // Runs scheduled publishing (posts), legal versions taking effect and pending contact deliveries inside the server process,
     // every second (croner's six-field syntax): a post scheduled for 10:00:00 is public by
     // 10:00:01, not at the next minute. Each run is one indexed query when nothing is due.
     autoRun: [{ cron: '* * * * * *', queue: 'default' }],
@@ -139,8 +157,8 @@ export default buildConfig({
     fallbackLanguage: 'es',
     // Payload's strings where its own fall short, and the project's (namespace `citaya`): src/i18n/admin.ts.
     translations: {
-      es: { ...payloadOverrides.es, citaya: adminTranslations.es },
-      en: { ...payloadOverrides.en, citaya: adminTranslations.en },
+      es: { ...payloadOverrides.es, citaya: adminTranslations.es, citayaReleases: releaseTranslations.es },
+      en: { ...payloadOverrides.en, citaya: adminTranslations.en, citayaReleases: releaseTranslations.en },
     },
   },
   // Jobs are claimed atomically, whichever runner gets them first, as leases that expire when

@@ -26,6 +26,7 @@ export interface Config {
     integrations: Integration;
     'faq-sections': FaqSection;
     'legal-documents': LegalDocument;
+    releases: Release;
     'seo-pages': SeoPage;
     media: Media;
     'contact-messages': ContactMessage;
@@ -33,6 +34,7 @@ export interface Config {
     users: User;
     search: Search;
     redirects: Redirect;
+    'translation-status': TranslationStatus;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -47,6 +49,7 @@ export interface Config {
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'faq-sections': FaqSectionsSelect<false> | FaqSectionsSelect<true>;
     'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
+    releases: ReleasesSelect<false> | ReleasesSelect<true>;
     'seo-pages': SeoPagesSelect<false> | SeoPagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -54,6 +57,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'translation-status': TranslationStatusSelect<false> | TranslationStatusSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -102,6 +106,8 @@ export interface Config {
   jobs: {
     tasks: {
       deliverContactMessage: TaskDeliverContactMessage;
+      publishRelease: TaskPublishRelease;
+      legalVersionTakesEffect: TaskLegalVersionTakesEffect;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -385,7 +391,7 @@ export interface FaqSection {
   createdAt: string;
 }
 /**
- * Each published version is a document of its own. For a new version, duplicate the current one, change the date, the summary of changes and the sections, use Preview and publish: the page, the PDF and the history update on publish.
+ * Each published version is a document of its own. For a new version, duplicate the current one, change the date (the day it takes effect, Mexico City time), the summary of changes and the sections, use Preview and publish: the page, the PDF and the history change at 00:00 that day (today: on publishing). A published version is never unpublished or deleted; only an admin may withdraw it, with a reason the public history shows.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-documents".
@@ -397,9 +403,20 @@ export interface LegalDocument {
    * Identifies the version: its address is /privacy/YYYY-MM-DD.
    */
   lastUpdated: string;
+  /**
+   * Optional, HH:MM (Mexico City time). Empty: it takes effect at 00:00 on its date.
+   */
+  effectiveTime?: string | null;
+  effectiveAt?: string | null;
   title: string;
   changeSummary?: string | null;
   versionStatus?: string | null;
+  /**
+   * Admins only, with a reason: the version stops being current and the public history shows the date and the reason. Cannot be undone.
+   */
+  withdrawn?: boolean | null;
+  withdrawalReason?: string | null;
+  withdrawnAt?: string | null;
   createdBy?: (number | null) | User;
   sections?:
     | {
@@ -455,6 +472,53 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Groups drafts of several contents (both languages) and publishes them together, now or at a time. If anything is invalid, nothing is published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases".
+ */
+export interface Release {
+  id: number;
+  name: string;
+  status: 'draft' | 'scheduled' | 'published' | 'reverted' | 'failed';
+  /**
+   * Date and time with its time zone (Mexico City by default). Set the status to Scheduled to publish at that time.
+   */
+  scheduledAt?: string | null;
+  scheduledAt_tz?: SupportedTimezones;
+  /**
+   * If someone saved a document after it was added, the release fails until you choose here.
+   */
+  onConflict?: ('captured' | 'latest') | null;
+  failureReason?: string | null;
+  items?:
+    | {
+        targetType: 'collection' | 'global';
+        target: string;
+        docId?: string | null;
+        languages?: ('es' | 'en')[] | null;
+        action?: ('publish' | 'unpublish') | null;
+        versionId?: string | null;
+        previousVersionId?: string | null;
+        changedSinceAdded?: boolean | null;
+        compare?: string | null;
+        addedBy?: (number | null) | User;
+        addedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  revertOf?: (number | null) | Release;
+  createdBy?: (number | null) | User;
+  scheduledBy?: (number | null) | User;
+  scheduledOn?: string | null;
+  publishedBy?: (number | null) | User;
+  publishedOn?: string | null;
+  revertedBy?: (number | null) | User;
+  revertedOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -624,6 +688,55 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-status".
+ */
+export interface TranslationStatus {
+  id: number;
+  kind: 'collection' | 'global';
+  entity: string;
+  docId: string;
+  docTitle?: string | null;
+  fieldPath: string;
+  fieldLabel?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sourceLocale: 'es' | 'en';
+  targetLocale: 'es' | 'en';
+  sourceBefore?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sourceAfter?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  changedAt: string;
+  changedBy?: (number | null) | User;
+  resolved?: boolean | null;
+  resolution?: ('updated' | 'reviewed') | null;
+  resolvedAt?: string | null;
+  resolvedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -691,7 +804,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverContactMessage' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverContactMessage' | 'publishRelease' | 'legalVersionTakesEffect' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -724,7 +837,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverContactMessage' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'deliverContactMessage' | 'publishRelease' | 'legalVersionTakesEffect' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -763,6 +877,10 @@ export interface PayloadLockedDocument {
         value: number | LegalDocument;
       } | null)
     | ({
+        relationTo: 'releases';
+        value: number | Release;
+      } | null)
+    | ({
         relationTo: 'seo-pages';
         value: number | SeoPage;
       } | null)
@@ -789,6 +907,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'translation-status';
+        value: number | TranslationStatus;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -941,9 +1063,14 @@ export interface FaqSectionsSelect<T extends boolean = true> {
 export interface LegalDocumentsSelect<T extends boolean = true> {
   kind?: T;
   lastUpdated?: T;
+  effectiveTime?: T;
+  effectiveAt?: T;
   title?: T;
   changeSummary?: T;
   versionStatus?: T;
+  withdrawn?: T;
+  withdrawalReason?: T;
+  withdrawnAt?: T;
   createdBy?: T;
   sections?:
     | T
@@ -956,6 +1083,44 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases_select".
+ */
+export interface ReleasesSelect<T extends boolean = true> {
+  name?: T;
+  status?: T;
+  scheduledAt?: T;
+  scheduledAt_tz?: T;
+  onConflict?: T;
+  failureReason?: T;
+  items?:
+    | T
+    | {
+        targetType?: T;
+        target?: T;
+        docId?: T;
+        languages?: T;
+        action?: T;
+        versionId?: T;
+        previousVersionId?: T;
+        changedSinceAdded?: T;
+        compare?: T;
+        addedBy?: T;
+        addedAt?: T;
+        id?: T;
+      };
+  revertOf?: T;
+  createdBy?: T;
+  scheduledBy?: T;
+  scheduledOn?: T;
+  publishedBy?: T;
+  publishedOn?: T;
+  revertedBy?: T;
+  revertedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1152,6 +1317,30 @@ export interface RedirectsSelect<T extends boolean = true> {
   type?: T;
   language?: T;
   allowedHost?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-status_select".
+ */
+export interface TranslationStatusSelect<T extends boolean = true> {
+  kind?: T;
+  entity?: T;
+  docId?: T;
+  docTitle?: T;
+  fieldPath?: T;
+  fieldLabel?: T;
+  sourceLocale?: T;
+  targetLocale?: T;
+  sourceBefore?: T;
+  sourceAfter?: T;
+  changedAt?: T;
+  changedBy?: T;
+  resolved?: T;
+  resolution?: T;
+  resolvedAt?: T;
+  resolvedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1974,6 +2163,28 @@ export interface CollectionsWidget {
 export interface TaskDeliverContactMessage {
   input: {
     messageId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishRelease".
+ */
+export interface TaskPublishRelease {
+  input: {
+    releaseId: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLegalVersionTakesEffect".
+ */
+export interface TaskLegalVersionTakesEffect {
+  input: {
+    at: string;
   };
   output?: unknown;
 }

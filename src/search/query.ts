@@ -51,8 +51,9 @@ async function fullText(
     CROSS JOIN q
     WHERE p.lang = ${locale}
       AND p.tsv @@ q.query
-      -- Only the newest published version of each legal document (older ones keep their own addresses).
-      AND (s.group_key IS NULL OR s.version_date = (SELECT max(o.version_date) FROM search o WHERE o.group_key = s.group_key))
+      -- Only the current version of each legal document: the newest in effect, not withdrawn (older
+      -- ones keep their own addresses; one dated ahead is not public yet).
+      AND (s.group_key IS NULL OR s.version_date = (SELECT max(o.version_date) FROM search o WHERE o.group_key = s.group_key AND o.version_date <= now()))
     -- Help, FAQ and blog answers before legal text that mentions the same words: someone asking
     -- how to cancel an appointment wants the answer, not the terms' cancellation clause (ranked
     -- by weight alone, clauses full of the query's words came first). Legal passages follow,
