@@ -287,6 +287,7 @@ export interface Plan {
   mostPopular?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -316,6 +317,7 @@ export interface Feature {
     | 'star';
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -346,6 +348,7 @@ export interface Integration {
   status: 'available' | 'coming-soon';
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -383,6 +386,7 @@ export interface FaqSection {
     | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Each published version is a document of its own. For a new version, duplicate the current one, change the date, the summary of changes and the sections, use Preview and publish: the page, the PDF and the history update on publish.
@@ -492,6 +496,7 @@ export interface SeoPage {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Messages from the contact form. Filter by status and set the ones you replied to as “Answered”.
@@ -873,6 +878,7 @@ export interface PlansSelect<T extends boolean = true> {
   mostPopular?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -886,6 +892,7 @@ export interface FeaturesSelect<T extends boolean = true> {
   icon?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -900,6 +907,7 @@ export interface IntegrationsSelect<T extends boolean = true> {
   status?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -919,6 +927,7 @@ export interface FaqSectionsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -960,6 +969,7 @@ export interface SeoPagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1242,6 +1252,7 @@ export interface SiteSetting {
   setupHours: number;
   annualFreeMonths: number;
   clinicMaxNumbers: number;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1262,6 +1273,7 @@ export interface Header {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1288,6 +1300,7 @@ export interface Footer {
       }[]
     | null;
   copyright: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1375,6 +1388,7 @@ export interface Landing {
     text: string;
     buttonLabel: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1415,6 +1429,7 @@ export interface HelpPage {
     title: string;
     subtitle: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1445,6 +1460,7 @@ export interface ContactPage {
     title: string;
     text: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1460,6 +1476,7 @@ export interface FeaturesPage {
     title: string;
     description: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1471,6 +1488,7 @@ export interface IntegrationsPage {
   id: number;
   title: string;
   subtitle: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1483,6 +1501,7 @@ export interface SecurityPage {
   title: string;
   subtitle: string;
   status: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1502,6 +1521,7 @@ export interface GuidesPage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1518,6 +1538,7 @@ export interface BlogPage {
     text: string;
     buttonLabel: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1533,6 +1554,7 @@ export interface DashboardPage {
     title: string;
     text: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1550,6 +1572,7 @@ export interface AccountPage {
     title: string;
     subtitle: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1590,6 +1613,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   setupHours?: T;
   annualFreeMonths?: T;
   clinicMaxNumbers?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1607,6 +1631,7 @@ export interface HeaderSelect<T extends boolean = true> {
         appearance?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1630,6 +1655,7 @@ export interface FooterSelect<T extends boolean = true> {
         id?: T;
       };
   copyright?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1721,6 +1747,7 @@ export interface LandingSelect<T extends boolean = true> {
         text?: T;
         buttonLabel?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1775,6 +1802,7 @@ export interface HelpPageSelect<T extends boolean = true> {
         title?: T;
         subtitle?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1813,6 +1841,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         title?: T;
         text?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1830,6 +1859,7 @@ export interface FeaturesPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1841,6 +1871,7 @@ export interface FeaturesPageSelect<T extends boolean = true> {
 export interface IntegrationsPageSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1853,6 +1884,7 @@ export interface SecurityPageSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
   status?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1872,6 +1904,7 @@ export interface GuidesPageSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1890,6 +1923,7 @@ export interface BlogPageSelect<T extends boolean = true> {
         text?: T;
         buttonLabel?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1907,6 +1941,7 @@ export interface DashboardPageSelect<T extends boolean = true> {
         title?: T;
         text?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1928,6 +1963,7 @@ export interface AccountPageSelect<T extends boolean = true> {
         title?: T;
         subtitle?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1960,11 +1996,48 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'posts';
-      value: number | Post;
-    } | null;
-    global?: string | null;
+    doc?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'plans';
+          value: number | Plan;
+        } | null)
+      | ({
+          relationTo: 'features';
+          value: number | Feature;
+        } | null)
+      | ({
+          relationTo: 'integrations';
+          value: number | Integration;
+        } | null)
+      | ({
+          relationTo: 'faq-sections';
+          value: number | FaqSection;
+        } | null)
+      | ({
+          relationTo: 'seo-pages';
+          value: number | SeoPage;
+        } | null);
+    global?:
+      | (
+          | 'site-settings'
+          | 'header'
+          | 'footer'
+          | 'landing'
+          | 'help-page'
+          | 'contact-page'
+          | 'features-page'
+          | 'integrations-page'
+          | 'security-page'
+          | 'guides-page'
+          | 'blog-page'
+          | 'dashboard-page'
+          | 'account-page'
+        )
+      | null;
     user?: {
       relationTo: 'users';
       value: number | User;
