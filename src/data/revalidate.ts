@@ -145,10 +145,10 @@ export function expireTags(tags: unknown): number {
 
 /**
  * The locales an edit affects: only the edited locale, unless a field shared by all locales
- * (not localized) changed, or the whole document was (un)published, published or deleted. Takes
- * the flattened fields, so fields inside tabs and rows count. A publish (of anything with drafts)
- * affects every locale: it makes the whole latest draft live, and that draft may hold changes
- * saved in the other language, which `doc` and `previousDoc` (the edited locale only) do not show.
+ * (not localized) changed, or the whole document was (un)published or deleted. Takes the
+ * flattened fields, so fields inside tabs and rows count. Publishing a draft counts as a status
+ * change (`previousDoc` is then the latest draft), so it expires every locale: the draft may hold
+ * changes saved in the other language (tests/int/drafts.int.test.ts).
  */
 export function affectedLocales(
   fields: ReadonlyArray<Field | FlattenedField>,
@@ -157,7 +157,7 @@ export function affectedLocales(
   locale: string | undefined,
 ): Locale[] {
   if (!doc || !previousDoc || !isLocale(locale)) return [...locales]
-  if (doc._status !== previousDoc._status || doc._status === 'published') return [...locales]
+  if (doc._status !== previousDoc._status) return [...locales]
   const shared = fields.filter((field) => 'name' in field && !('localized' in field && field.localized))
   const sharedChanged = shared.some((field) => {
     const name = (field as { name: string }).name

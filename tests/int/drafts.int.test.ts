@@ -55,7 +55,12 @@ async function publicPlan(key: string, locale: 'es' | 'en' = 'es'): Promise<Plan
 }
 
 async function publicFaq(key: string, locale: 'es' | 'en'): Promise<FaqSection | undefined> {
-  const { docs } = await payload.find({ ...publicRead, collection: 'faq-sections', locale, where: { key: { equals: key } } })
+  const { docs } = await payload.find({
+    ...publicRead,
+    collection: 'faq-sections',
+    locale,
+    where: { key: { equals: key } },
+  })
   return docs[0]
 }
 
@@ -68,10 +73,21 @@ describe('a plan', () => {
     const before = (await publicPlan(plan.key))?.priceAmount
     const changed = (before ?? 0) + 50
 
-    await payload.update({ collection: 'plans', id: plan.id, draft: true, data: { priceAmount: changed }, ...asMarketing() })
+    await payload.update({
+      collection: 'plans',
+      id: plan.id,
+      draft: true,
+      data: { priceAmount: changed },
+      ...asMarketing(),
+    })
     expect((await publicPlan(plan.key))?.priceAmount).toBe(before)
     // Anonymous `?draft=true` (as the REST API takes it) still gets the published version.
-    const anonymousDraft = await payload.findByID({ collection: 'plans', id: plan.id, draft: true, overrideAccess: false })
+    const anonymousDraft = await payload.findByID({
+      collection: 'plans',
+      id: plan.id,
+      draft: true,
+      overrideAccess: false,
+    })
     expect(anonymousDraft.priceAmount).toBe(before)
     // Staff see the draft in the admin.
     const staffDraft = await payload.findByID({ collection: 'plans', id: plan.id, draft: true, ...asMarketing() })
@@ -132,7 +148,13 @@ describe('a plan', () => {
   it('scheduled to publish goes live when the jobs queue runs it', async () => {
     const plan = (await payload.find({ collection: 'plans', sort: 'order', limit: 1 })).docs[0]
     const before = plan.priceAmount
-    await payload.update({ collection: 'plans', id: plan.id, draft: true, data: { priceAmount: 777 }, ...asMarketing() })
+    await payload.update({
+      collection: 'plans',
+      id: plan.id,
+      draft: true,
+      data: { priceAmount: 777 },
+      ...asMarketing(),
+    })
     await payload.jobs.queue({
       task: 'schedulePublish',
       input: { type: 'publish', doc: { relationTo: 'plans', value: plan.id } },
@@ -158,9 +180,10 @@ describe('a plan', () => {
 describe('an FAQ section', () => {
   it('a draft answer in English changes nothing public; publishing from Spanish makes it live in English', async () => {
     const section = (await payload.find({ collection: 'faq-sections', sort: 'order', limit: 1, locale: 'en' })).docs[0]
-    const question = section.questions[0].question
+    const rows = section.questions ?? []
+    const question = rows[0].question
     const draftQuestion = `${question} (borrador)`
-    const questions = section.questions.map((row, index) => (index === 0 ? { ...row, question: draftQuestion } : row))
+    const questions = rows.map((row, index) => (index === 0 ? { ...row, question: draftQuestion } : row))
 
     await payload.update({
       collection: 'faq-sections',
@@ -170,7 +193,7 @@ describe('an FAQ section', () => {
       data: { questions },
       ...asMarketing(),
     })
-    expect((await publicFaq(section.key, 'en'))?.questions[0].question).toBe(question)
+    expect((await publicFaq(section.key, 'en'))?.questions?.[0]?.question).toBe(question)
 
     // Publishing from the Spanish editor publishes the whole draft, English included, and expires
     // the English pages too.
@@ -182,7 +205,7 @@ describe('an FAQ section', () => {
       data: { _status: 'published' },
       ...asMarketing(),
     })
-    expect((await publicFaq(section.key, 'en'))?.questions[0].question).toBe(draftQuestion)
+    expect((await publicFaq(section.key, 'en'))?.questions?.[0]?.question).toBe(draftQuestion)
     expect(expired.flat()).toEqual(expect.arrayContaining(['collection:faq-sections:en']))
 
     const { docs } = await payload.findVersions({
@@ -195,7 +218,7 @@ describe('an FAQ section', () => {
     const older = docs.find((version) => version.version.questions?.[0]?.question === question)
     expect(older).toBeDefined()
     await payload.restoreVersion({ collection: 'faq-sections', id: older!.id, ...asMarketing() })
-    expect((await publicFaq(section.key, 'en'))?.questions[0].question).toBe(question)
+    expect((await publicFaq(section.key, 'en'))?.questions?.[0]?.question).toBe(question)
   })
 })
 
