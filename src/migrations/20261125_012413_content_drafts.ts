@@ -1245,7 +1245,6 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "integrations" ALTER COLUMN "status" SET DATA TYPE "public"."enum_integrations_status" USING "status"::"public"."enum_integrations_status";
   DROP INDEX "plans__status_idx";
   DROP INDEX "features__status_idx";
-  DROP INDEX "integrations__status_idx";
   DROP INDEX "faq_sections__status_idx";
   DROP INDEX "seo_pages__status_idx";
   DROP INDEX "site_settings__status_idx";
