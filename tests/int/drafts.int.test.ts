@@ -256,6 +256,27 @@ describe('the landing global', () => {
     expect((await publicLanding()).hero.title).toBe(title)
   })
 
+  it('scheduled to publish goes live when the jobs queue runs it', async () => {
+    const title = (await publicLanding()).hero.title
+    await payload.updateGlobal({
+      slug: 'landing',
+      draft: true,
+      locale: 'es',
+      data: { hero: { title: 'Título programado' } },
+      ...asMarketing(),
+    })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', global: 'landing' },
+      waitUntil: new Date(Date.now() - 1),
+    })
+    expired.length = 0
+    await payload.jobs.run()
+    expect((await publicLanding()).hero.title).toBe('Título programado')
+    expect(expired.flat()).toEqual(expect.arrayContaining(['global:landing:es', 'global:landing:en']))
+    await payload.updateGlobal({ slug: 'landing', locale: 'es', data: { hero: { title }, _status: 'published' } })
+  })
+
   it('every seeded global and content document is published', async () => {
     for (const slug of ['site-settings', 'header', 'footer', 'landing', 'help-page', 'contact-page'] as const) {
       expect((await payload.findGlobal({ slug, depth: 0 }))._status, slug).toBe('published')
