@@ -9,6 +9,8 @@ import { cms, cmsEditor } from '#tests/e2e/support/cms.ts'
  * One collection (a plan, on /plans) and one global (the landing, on /).
  */
 test.skip(({ isMobile }) => isMobile, 'the admin flow is the same at every width; one is enough')
+// A browser that asks for Spanish gets the Spanish admin (as in admin-spanish.spec.ts).
+test.use({ locale: 'es-MX' })
 
 async function signInAsMarketing(page: Page) {
   await page.goto('/admin/login')
