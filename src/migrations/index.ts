@@ -13,7 +13,8 @@ import * as migration_20261124_221507_contact_submission_key from './20261124_22
 import * as migration_20261124_222818_staff_invitation_token from './20261124_222818_staff_invitation_token';
 import * as migration_20261124_223418_site_settings_opening_hours from './20261124_223418_site_settings_opening_hours';
 import * as migration_20261124_234630_merged_schema_snapshot from './20261124_234630_merged_schema_snapshot';
-import * as migration_20261125_012413_content_drafts from './20261125_012413_content_drafts';
+import * as migration_20261125_013347_releases from './20261125_013347_releases';
+import * as migration_20261125_021502_content_drafts from '#src/migrations/20261125_021502_content_drafts.ts';
 
 export const migrations = [
   {
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261124_234630_merged_schema_snapshot',
   },
   {
-    up: migration_20261125_012413_content_drafts.up,
-    down: migration_20261125_012413_content_drafts.down,
-    name: '20261125_012413_content_drafts'
+    up: migration_20261125_013347_releases.up,
+    down: migration_20261125_013347_releases.down,
+    name: '20261125_013347_releases',
+  },
+  {
+    up: migration_20261125_021502_content_drafts.up,
+    down: migration_20261125_021502_content_drafts.down,
+    name: '20261125_021502_content_drafts'
   },
 ];
