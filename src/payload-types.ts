@@ -293,6 +293,7 @@ export interface Plan {
   mostPopular?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -322,6 +323,7 @@ export interface Feature {
     | 'star';
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -352,6 +354,7 @@ export interface Integration {
   status: 'available' | 'coming-soon';
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -389,6 +392,7 @@ export interface FaqSection {
     | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Each published version is a document of its own. For a new version, duplicate the current one, change the date (the day it takes effect, Mexico City time), the summary of changes and the sections, use Preview and publish: the page, the PDF and the history change at 00:00 that day (today: on publishing). A published version is never unpublished or deleted; only an admin may withdraw it, with a reason the public history shows.
@@ -556,6 +560,7 @@ export interface SeoPage {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Messages from the contact form. Filter by status and set the ones you replied to as “Answered”.
@@ -1009,6 +1014,7 @@ export interface PlansSelect<T extends boolean = true> {
   mostPopular?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1022,6 +1028,7 @@ export interface FeaturesSelect<T extends boolean = true> {
   icon?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1036,6 +1043,7 @@ export interface IntegrationsSelect<T extends boolean = true> {
   status?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1055,6 +1063,7 @@ export interface FaqSectionsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1139,6 +1148,7 @@ export interface SeoPagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1456,6 +1466,7 @@ export interface SiteSetting {
   setupHours: number;
   annualFreeMonths: number;
   clinicMaxNumbers: number;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1476,6 +1487,7 @@ export interface Header {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1502,6 +1514,7 @@ export interface Footer {
       }[]
     | null;
   copyright: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1589,6 +1602,7 @@ export interface Landing {
     text: string;
     buttonLabel: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1629,6 +1643,7 @@ export interface HelpPage {
     title: string;
     subtitle: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1659,6 +1674,7 @@ export interface ContactPage {
     title: string;
     text: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1674,6 +1690,7 @@ export interface FeaturesPage {
     title: string;
     description: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1685,6 +1702,7 @@ export interface IntegrationsPage {
   id: number;
   title: string;
   subtitle: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1697,6 +1715,7 @@ export interface SecurityPage {
   title: string;
   subtitle: string;
   status: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1716,6 +1735,7 @@ export interface GuidesPage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1732,6 +1752,7 @@ export interface BlogPage {
     text: string;
     buttonLabel: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1747,6 +1768,7 @@ export interface DashboardPage {
     title: string;
     text: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1764,6 +1786,7 @@ export interface AccountPage {
     title: string;
     subtitle: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1804,6 +1827,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   setupHours?: T;
   annualFreeMonths?: T;
   clinicMaxNumbers?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1821,6 +1845,7 @@ export interface HeaderSelect<T extends boolean = true> {
         appearance?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1844,6 +1869,7 @@ export interface FooterSelect<T extends boolean = true> {
         id?: T;
       };
   copyright?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1935,6 +1961,7 @@ export interface LandingSelect<T extends boolean = true> {
         text?: T;
         buttonLabel?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1989,6 +2016,7 @@ export interface HelpPageSelect<T extends boolean = true> {
         title?: T;
         subtitle?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2027,6 +2055,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         title?: T;
         text?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2044,6 +2073,7 @@ export interface FeaturesPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2055,6 +2085,7 @@ export interface FeaturesPageSelect<T extends boolean = true> {
 export interface IntegrationsPageSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2067,6 +2098,7 @@ export interface SecurityPageSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
   status?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2086,6 +2118,7 @@ export interface GuidesPageSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2104,6 +2137,7 @@ export interface BlogPageSelect<T extends boolean = true> {
         text?: T;
         buttonLabel?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2121,6 +2155,7 @@ export interface DashboardPageSelect<T extends boolean = true> {
         title?: T;
         text?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2142,6 +2177,7 @@ export interface AccountPageSelect<T extends boolean = true> {
         title?: T;
         subtitle?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2196,11 +2232,48 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'posts';
-      value: number | Post;
-    } | null;
-    global?: string | null;
+    doc?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'plans';
+          value: number | Plan;
+        } | null)
+      | ({
+          relationTo: 'features';
+          value: number | Feature;
+        } | null)
+      | ({
+          relationTo: 'integrations';
+          value: number | Integration;
+        } | null)
+      | ({
+          relationTo: 'faq-sections';
+          value: number | FaqSection;
+        } | null)
+      | ({
+          relationTo: 'seo-pages';
+          value: number | SeoPage;
+        } | null);
+    global?:
+      | (
+          | 'site-settings'
+          | 'header'
+          | 'footer'
+          | 'landing'
+          | 'help-page'
+          | 'contact-page'
+          | 'features-page'
+          | 'integrations-page'
+          | 'security-page'
+          | 'guides-page'
+          | 'blog-page'
+          | 'dashboard-page'
+          | 'account-page'
+        )
+      | null;
     user?: {
       relationTo: 'users';
       value: number | User;

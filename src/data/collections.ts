@@ -5,8 +5,18 @@ import type { SeoRoute } from '#src/routes.ts'
 import { cachedRead } from '#src/data/cached.ts'
 import { payloadClient } from '#src/data/payload.ts'
 
-/** How the public site reads: published content only, as an anonymous visitor, Spanish where a translation is missing. */
-export const publicRead = { fallbackLocale: defaultLocale, overrideAccess: false, pagination: false } as const
+/**
+ * How the public site reads: published content only, as an anonymous visitor, Spanish where a
+ * translation is missing. `draft: false` reads the documents themselves, which hold the published
+ * version (a saved draft lives in the versions table only); the visitor's access adds
+ * `_status = published`, so a document created as a draft and never published stays out.
+ */
+export const publicRead = {
+  fallbackLocale: defaultLocale,
+  overrideAccess: false,
+  draft: false,
+  pagination: false,
+} as const
 
 export const getPlans = cachedRead({ collection: 'plans' }, 'plans', async (locale) => {
   const payload = await payloadClient()

@@ -7,11 +7,18 @@ import { payloadClient } from '#src/data/payload.ts'
 
 type GlobalSlug = keyof Config['globals']
 
-/** Reads one global in a locale (Spanish fallback), cached and tagged for revalidation. */
+/** How the public site reads a global: its published version, as an anonymous visitor, Spanish where a translation is missing. */
+export const publicGlobalRead = { fallbackLocale: defaultLocale, draft: false, overrideAccess: false } as const
+
+/**
+ * Reads the published version of one global in a locale (Spanish fallback), cached and tagged for
+ * revalidation. `draft: false` reads the global itself, which holds what was last published (drafts
+ * live in its versions table), with the visitor's access (only a published global).
+ */
 function globalReader<S extends GlobalSlug>(slug: S) {
   return cachedRead({ global: slug }, slug, async (locale) => {
     const payload = await payloadClient()
-    return (await payload.findGlobal({ slug, locale, fallbackLocale: defaultLocale, depth: 1 })) as Config['globals'][S]
+    return (await payload.findGlobal({ ...publicGlobalRead, slug, locale, depth: 1 })) as Config['globals'][S]
   })
 }
 

@@ -38,12 +38,13 @@ export async function getPostPreview(locale: Locale, id: string, headers: Header
   }
 }
 
-/** The landing page's saved content for the live preview, staff only, read past the site's cache. */
+/** The landing page's latest saved content (its draft, if any) for the live preview, staff only, read past the site's cache. */
 export async function getLandingPreview(locale: Locale, headers: Headers) {
   const staff = await staffUser(headers)
   if (!staff) return null
   return staff.payload.findGlobal({
     slug: 'landing',
+    draft: true,
     locale,
     fallbackLocale: defaultLocale,
     depth: 1,
@@ -52,13 +53,14 @@ export async function getLandingPreview(locale: Locale, headers: Headers) {
   })
 }
 
-/** A page global's saved content for its live preview, staff only, read past the site's cache. */
+/** A page global's latest saved content (its draft, if any) for its live preview, staff only, read past the site's cache. */
 export async function getPageGlobalPreview<N extends PagePreviewName>(name: N, locale: Locale, headers: Headers) {
   const staff = await staffUser(headers)
   if (!staff) return null
   const slug = pagePreviewGlobals[name]
   return (await staff.payload.findGlobal({
     slug,
+    draft: true,
     locale,
     fallbackLocale: defaultLocale,
     depth: 1,

@@ -146,7 +146,9 @@ export function expireTags(tags: unknown): number {
 /**
  * The locales an edit affects: only the edited locale, unless a field shared by all locales
  * (not localized) changed, or the whole document was (un)published or deleted. Takes the
- * flattened fields, so fields inside tabs and rows count.
+ * flattened fields, so fields inside tabs and rows count. Publishing a draft counts as a status
+ * change (`previousDoc` is then the latest draft), so it expires every locale: the draft may hold
+ * changes saved in the other language (tests/int/drafts.int.test.ts).
  */
 export function affectedLocales(
   fields: ReadonlyArray<Field | FlattenedField>,

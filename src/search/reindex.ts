@@ -15,7 +15,7 @@ export async function reindexSearch(payload: Payload): Promise<number> {
   for (const collection of indexed) {
     const { docs } = await payload.find({
       collection,
-      where: collection === 'faq-sections' ? {} : { _status: { equals: 'published' } },
+      where: { _status: { equals: 'published' } },
       pagination: false,
       depth: 0,
       draft: false,

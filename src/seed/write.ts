@@ -13,6 +13,20 @@ export const seedContext = (): RequestContext => ({ skipRevalidate: true })
 type Data = Record<string, unknown>
 
 /**
+ * Seeded content is live content: where drafts are enabled, every write publishes (a write without
+ * `_status` would create a draft the site never shows).
+ */
+function published(payload: Payload, entity: { collection: CollectionSlug } | { global: GlobalSlug }, data: unknown) {
+  const config =
+    'collection' in entity
+      ? payload.collections[entity.collection]?.config
+      : payload.globals.config.find((global) => global.slug === entity.global)
+  return config?.versions && typeof config.versions === 'object' && config.versions.drafts
+    ? { ...(data as Data), _status: 'published' }
+    : data
+}
+
+/**
  * Copies array row ids from the Spanish document into the English data, row by row, so that
  * writing English updates the same rows' localized fields instead of replacing the rows.
  */
@@ -54,14 +68,15 @@ export async function upsertLocalized(
     pagination: false,
   })
   const common = { depth: 0, overrideAccess: true, context: seedContext(), draft: false } as const
+  const es = published(payload, { collection }, content.es) as never
   const saved = docs[0]
-    ? await payload.update({ ...common, collection, id: docs[0].id, data: content.es as never, locale: 'es' })
-    : await payload.create({ ...common, collection, data: content.es as never, locale: 'es' })
+    ? await payload.update({ ...common, collection, id: docs[0].id, data: es, locale: 'es' })
+    : await payload.create({ ...common, collection, data: es, locale: 'es' })
   await payload.update({
     ...common,
     collection,
     id: saved.id,
-    data: withRowIds(content.en, saved) as never,
+    data: published(payload, { collection }, withRowIds(content.en, saved)) as never,
     locale: 'en',
   })
   return saved.id
@@ -74,6 +89,16 @@ export async function updateGlobalLocalized(
   content: Record<Locale, Data>,
 ): Promise<void> {
   const common = { depth: 0, overrideAccess: true, context: seedContext() } as const
-  const saved = await payload.updateGlobal({ ...common, slug, data: content.es as never, locale: 'es' })
-  await payload.updateGlobal({ ...common, slug, data: withRowIds(content.en, saved) as never, locale: 'en' })
+  const saved = await payload.updateGlobal({
+    ...common,
+    slug,
+    data: published(payload, { global: slug }, content.es) as never,
+    locale: 'es',
+  })
+  await payload.updateGlobal({
+    ...common,
+    slug,
+    data: published(payload, { global: slug }, withRowIds(content.en, saved)) as never,
+    locale: 'en',
+  })
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { staffLogin } from '#tests/e2e/support/api.ts'
+import { cmsEditor } from '#tests/e2e/support/cms.ts'
 
 test.describe('content reaches the site', () => {
   test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')
@@ -16,11 +17,7 @@ test.describe('content reaches the site', () => {
     const spanishName = await page.getByTestId('plan-clinica').getByRole('heading').textContent()
     const newName = `Clinic ${Date.now().toString(36)}`
     try {
-      const saved = await request.patch(`/api/plans/${plan.id}?locale=en`, {
-        headers: { authorization: marketing },
-        data: { name: newName },
-      })
-      expect(saved.status()).toBe(200)
+      await cmsEditor(request, marketing).update('plans', plan.id, 'en', { name: newName })
       const published = Date.now()
       await expect(async () => {
         await page.goto('/en/plans')
@@ -33,10 +30,7 @@ test.describe('content reaches the site', () => {
       await expect(page).toHaveURL((url) => url.pathname === '/plans')
       await expect(page.getByTestId('plan-clinica').getByRole('heading')).toHaveText(spanishName!)
     } finally {
-      await request.patch(`/api/plans/${plan.id}?locale=en`, {
-        headers: { authorization: marketing },
-        data: { name: plan.name },
-      })
+      await cmsEditor(request, marketing).update('plans', plan.id, 'en', { name: plan.name })
     }
   })
 

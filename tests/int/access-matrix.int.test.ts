@@ -20,14 +20,22 @@ const editors: Who[] = ['admin', 'marketing']
 const readAll: Record<Who, Read> = { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'all' }
 const staffOrPublished: Record<Who, Read> = { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'published' }
 const contentRow: Row = { create: editors, read: readAll, update: editors, delete: editors }
+/** Marketing content with drafts (issue 30): visitors read the published documents only. */
+const draftedContentRow: Row = {
+  create: editors,
+  read: staffOrPublished,
+  update: editors,
+  delete: editors,
+  publish: editors,
+}
 
 const collections: Record<string, Row> = {
   posts: { create: editors, read: staffOrPublished, update: editors, delete: editors, publish: editors },
-  plans: contentRow,
-  features: contentRow,
-  integrations: contentRow,
-  'faq-sections': contentRow,
-  'seo-pages': contentRow,
+  plans: draftedContentRow,
+  features: draftedContentRow,
+  integrations: draftedContentRow,
+  'faq-sections': draftedContentRow,
+  'seo-pages': draftedContentRow,
   media: contentRow,
   'legal-documents': {
     create: ['admin', 'legal'],
@@ -318,7 +326,7 @@ describe.each(Object.entries(collections))('%s', (collection, row) => {
   it.each(everyone)('publish as %s', async (who) => {
     if (!row.publish) {
       // No drafts here: saving is publishing, so publishing follows update.
-      expect(slug in { posts: 1, 'legal-documents': 1 }).toBe(false)
+      expect(slug in { posts: 1, 'legal-documents': 1, plans: 1, 'faq-sections': 1 }).toBe(false)
       return
     }
     const doc = await fixture(collection)

@@ -15,6 +15,9 @@ export const Integrations = orderedContentCollection({
     {
       name: 'status',
       type: 'select',
+      // Its own type name: Payload's default (enum_integrations_status) is also the name of the
+      // drafts' `_status` type, and the two would clash.
+      enumName: 'enum_integrations_availability',
       label: { es: 'Estado', en: 'Status' },
       required: true,
       defaultValue: 'coming-soon',

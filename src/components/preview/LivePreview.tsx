@@ -72,7 +72,7 @@ function useLiveGlobal<T extends Record<string, any>>(initial: T): T {
 /**
  * The landing page, live from the admin's form, its pricing and FAQ headings and copy included.
  * The plans and the FAQ's questions come from their collections, rendered on the server (they
- * follow on save).
+ * follow on publish).
  */
 export function LandingLivePreview({
   initial,
@@ -105,7 +105,7 @@ export function LandingLivePreview({
 /*
  * The page globals, live from the admin's form: each renders the same body as its public page.
  * What the page also reads elsewhere (site settings, collections, the search box) is rendered on
- * the server and passed in; it follows on save.
+ * the server and passed in; it follows on publish.
  */
 
 /** The help page global covers two pages: /help, then /help/faq's heading above its questions. */

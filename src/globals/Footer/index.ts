@@ -1,15 +1,17 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isContentEditor } from '#src/access/roles.ts'
+import { isContentEditor, publishedOrStaff } from '#src/access/roles.ts'
 import { copyFields, linkFields } from '#src/fields/common.ts'
 import { globalRevalidation } from '#src/data/revalidate.ts'
+import { contentVersions } from '#src/collections/shared/versions.ts'
 
 /** Footer columns of links and the closing line; e-mail, WhatsApp and social links come from site settings. */
 export const Footer: GlobalConfig = {
   slug: 'footer',
   label: { es: 'Pie de página', en: 'Footer' },
   admin: { group: { es: 'Sitio', en: 'Site' } },
-  access: { read: anyone, update: isContentEditor },
+  access: { read: publishedOrStaff, update: isContentEditor },
+  versions: contentVersions,
   hooks: { afterChange: [globalRevalidation] },
   fields: [
     {

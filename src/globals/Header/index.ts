@@ -1,15 +1,17 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isContentEditor } from '#src/access/roles.ts'
+import { isContentEditor, publishedOrStaff } from '#src/access/roles.ts'
 import { linkFields } from '#src/fields/common.ts'
 import { globalRevalidation } from '#src/data/revalidate.ts'
+import { contentVersions } from '#src/collections/shared/versions.ts'
 
 /** The header's navigation: home, pricing, contact, help, sign-in and registration. */
 export const Header: GlobalConfig = {
   slug: 'header',
   label: { es: 'Encabezado', en: 'Header' },
   admin: { group: { es: 'Sitio', en: 'Site' } },
-  access: { read: anyone, update: isContentEditor },
+  access: { read: publishedOrStaff, update: isContentEditor },
+  versions: contentVersions,
   hooks: { afterChange: [globalRevalidation] },
   fields: [
     {

@@ -1,9 +1,10 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isContentEditor } from '#src/access/roles.ts'
+import { isContentEditor, publishedOrStaff } from '#src/access/roles.ts'
 import { landingLivePreview } from '#src/admin/livePreview.ts'
 import { copyFields, copyGroup } from '#src/fields/common.ts'
 import { globalRevalidation } from '#src/data/revalidate.ts'
+import { contentVersions } from '#src/collections/shared/versions.ts'
 import { iconField } from '#src/collections/Features/icon.ts'
 
 /**
@@ -80,7 +81,8 @@ export const Landing: GlobalConfig = {
   label: { es: 'Página de inicio', en: 'Landing page' },
   // What is typed shows in the preview frame before saving (src/admin/livePreview.ts).
   admin: { group: { es: 'Páginas', en: 'Pages' }, livePreview: landingLivePreview },
-  access: { read: anyone, update: isContentEditor },
+  access: { read: publishedOrStaff, update: isContentEditor },
+  versions: contentVersions,
   hooks: { afterChange: [globalRevalidation] },
   fields: [
     copyGroup(

@@ -1,8 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isContentEditor } from '#src/access/roles.ts'
+import { isContentEditor, publishedOrStaff } from '#src/access/roles.ts'
 import { pageLivePreview } from '#src/admin/livePreview.ts'
 import { globalRevalidation } from '#src/data/revalidate.ts'
+import { contentVersions } from '#src/collections/shared/versions.ts'
 
 /**
  * A global that holds the copy of one screen, with a live preview of that screen where what is
@@ -13,7 +14,8 @@ export function pageGlobal(slug: string, label: { es: string; en: string }, fiel
     slug,
     label,
     admin: { group: { es: 'Páginas', en: 'Pages' }, livePreview: pageLivePreview(slug) },
-    access: { read: anyone, update: isContentEditor },
+    access: { read: publishedOrStaff, update: isContentEditor },
+    versions: contentVersions,
     hooks: { afterChange: [globalRevalidation] },
     fields,
   }

@@ -1,9 +1,10 @@
 import type { GlobalConfig, PayloadRequest } from 'payload'
 
-import { anyone, isContentEditor } from '#src/access/roles.ts'
+import { isContentEditor, publishedOrStaff } from '#src/access/roles.ts'
 import { copyFields } from '#src/fields/common.ts'
 import { adminText } from '#src/i18n/admin.ts'
 import { globalRevalidation } from '#src/data/revalidate.ts'
+import { contentVersions } from '#src/collections/shared/versions.ts'
 
 const number = (name: string, es: string, en: string, min = 0) => ({
   name,
@@ -39,7 +40,8 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { es: 'Ajustes del sitio', en: 'Site settings' },
   admin: { group: { es: 'Sitio', en: 'Site' } },
-  access: { read: anyone, update: isContentEditor },
+  access: { read: publishedOrStaff, update: isContentEditor },
+  versions: contentVersions,
   hooks: { afterChange: [globalRevalidation] },
   fields: [
     {

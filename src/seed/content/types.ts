@@ -76,13 +76,13 @@ import type { SeoRoute } from '#src/routes.ts'
 import type { IconName } from '#src/collections/Features/icon.ts'
 import type { PostScene } from '#src/seed/images.ts'
 
-/** A global's data without Payload's bookkeeping fields and array row ids. */
+/** A global's data without Payload's bookkeeping fields (the seed publishes, src/seed/write.ts) and array row ids. */
 type Copy<T> =
   T extends Array<infer U>
     ? Copy<U>[]
     : T extends object
       ? {
-          [K in keyof T as K extends 'id' | 'updatedAt' | 'createdAt' | 'globalType' ? never : K]-?: Copy<
+          [K in keyof T as K extends 'id' | 'updatedAt' | 'createdAt' | 'globalType' | '_status' ? never : K]-?: Copy<
             NonNullable<T[K]>
           >
         }

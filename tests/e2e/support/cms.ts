@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 
 import type { Config } from '#src/payload-types.ts'
 
@@ -17,7 +17,10 @@ export function absolute(locale: Locale, path: string): string {
   return localizedPath === '/' ? origin : `${origin}${localizedPath}`
 }
 
-/** Reads published CMS content the way an anonymous visitor may (what the page should show). */
+/**
+ * Reads published CMS content the way an anonymous visitor may (what the page should show): every
+ * content type has drafts, and an anonymous read gets the published version only.
+ */
 export function cms(request: APIRequestContext) {
   return {
     async global<S extends keyof Config['globals']>(slug: S, locale: Locale): Promise<Config['globals'][S]> {
@@ -40,3 +43,43 @@ export function cms(request: APIRequestContext) {
 }
 
 export const locales: Locale[] = ['es', 'en']
+
+type Draft = { draft?: boolean }
+
+/**
+ * Edits CMS content as a staff member (`authorization` from staffLogin). Every content type has
+ * drafts: an edit meant to reach the site publishes (`_status: 'published'`, the admin's «Publicar
+ * cambios»); `{ draft: true }` saves a draft instead («Guardar borrador»), which changes nothing public.
+ */
+export function cmsEditor(request: APIRequestContext, authorization: string) {
+  const status = ({ draft }: Draft) => ({ query: draft ? '&draft=true' : '', _status: draft ? 'draft' : 'published' })
+  return {
+    async update<C extends keyof Config['collections']>(
+      collection: C,
+      id: number | string,
+      locale: Locale,
+      data: Partial<Config['collections'][C]>,
+      options: Draft = {},
+    ): Promise<void> {
+      const { query, _status } = status(options)
+      const response = await request.patch(`/api/${collection}/${id}?locale=${locale}${query}`, {
+        headers: { authorization },
+        data: { ...data, _status },
+      })
+      expect(response.status(), `PATCH ${collection}/${id}`).toBe(200)
+    },
+    async updateGlobal<S extends keyof Config['globals']>(
+      slug: S,
+      locale: Locale,
+      data: Record<string, unknown>,
+      options: Draft = {},
+    ): Promise<void> {
+      const { query, _status } = status(options)
+      const response = await request.post(`/api/globals/${slug}?locale=${locale}${query}`, {
+        headers: { authorization },
+        data: { ...data, _status },
+      })
+      expect(response.status(), `POST globals/${slug}`).toBe(200)
+    },
+  }
+}

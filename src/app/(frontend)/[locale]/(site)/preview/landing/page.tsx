@@ -16,7 +16,8 @@ export const metadata: Metadata = { robots: { index: false, follow: false } }
 
 /**
  * The landing page in the admin's live preview: what is being typed in the landing's editor shows
- * here before it is saved, while the public landing (/) stays static and unchanged until then.
+ * here before it is saved (and, saved as a draft, on reload), while the public landing (/) stays
+ * static and unchanged until it is published.
  * Staff only, per request, never cached; anyone else gets the 404 page.
  */
 export default async function LandingPreviewPage({ params }: Props) {
