@@ -7,8 +7,12 @@ import { forwardPayload, staffNotification } from '#src/contact/delivery/mail.ts
 
 export const DELIVERY_TASK = 'deliverContactMessage'
 
-/** Retries: 1, 2, 4, 8 … minutes apart, 12 attempts (about two and a half days). */
-const retries = { attempts: 12, backoff: { type: 'exponential' as const, delay: 60_000 } }
+/**
+ * Retries: 15 s, 30 s, 1, 2, 4 … minutes apart, 14 attempts (about two and a half days). The
+ * first retry comes soon: a delivery that met a database restart (seconds) reaches staff within
+ * a minute, not after the next whole minute of backoff.
+ */
+const retries = { attempts: 14, backoff: { type: 'exponential' as const, delay: 15_000 } }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
 
