@@ -23,14 +23,12 @@ export default async function PageGlobalPreviewPage({ params }: Props) {
   if (!isPagePreviewName(name)) notFound()
   const body = await previewBody(name, locale, await headers())
   if (!body) notFound()
-  return (
-    name === 'account' ? (
-      // The sign-in and registration panels side by side, centred as on their own pages.
-      <AuthMain data-testid="page-preview">{body}</AuthMain>
-    ) : (
-      <main className={name === 'help' ? undefined : 'page'} data-testid="page-preview">
-        {body}
-      </main>
-    )
+  return name === 'account' ? (
+    // The sign-in and registration panels side by side, centred as on their own pages.
+    <AuthMain data-testid="page-preview">{body}</AuthMain>
+  ) : (
+    <main className={name === 'help' ? undefined : 'page'} data-testid="page-preview">
+      {body}
+    </main>
   )
 }
