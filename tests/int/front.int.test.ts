@@ -295,8 +295,8 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     const answers: Array<{ sent: number; status: number }> = []
     const stopAt = Date.now() + 1000 + 4000
     // Eight clients asking without pause: most requests arrive while another refreshes the copy.
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
+    await Promise.all([
+      ...Array.from({ length: 8 }, async () => {
         while (Date.now() < stopAt) {
           const sent = Date.now()
           answers.push({ sent, status: (await request(`${front.url}/deleted-under-load`)).status })
@@ -308,7 +308,7 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
         b.pages.delete('/deleted-under-load')
         deleted = Date.now()
       })(),
-    )
+    ])
     const late = answers.filter((answer) => answer.sent > deleted + 2300)
     expect(late.length).toBeGreaterThan(50)
     expect(late.filter((answer) => answer.status !== 404)).toEqual([])
