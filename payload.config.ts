@@ -42,6 +42,10 @@ import { seo } from '#src/seo/plugin.ts'
 import { versionlessAs404 } from '#src/plugins/versionless.ts'
 import { badInputAs400 } from '#src/server/bad-input-errors.ts'
 import { redirects } from '#src/redirects/plugin.ts'
+import { Releases } from '#src/releases/collection/index.ts'
+import { releaseTranslations } from '#src/releases/messages.ts'
+import { releasePanels } from '#src/releases/plugin.ts'
+import { publishReleaseTask } from '#src/releases/task.ts'
 import { search } from '#src/search/plugin.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -84,6 +88,7 @@ export default buildConfig({
     Integrations,
     FaqSections,
     LegalDocuments,
+    Releases,
     SeoPages,
     Media,
     ContactMessages,
@@ -99,10 +104,10 @@ export default buildConfig({
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
-  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv())],
+  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), releasePanels],
   jobs: {
-    // Delivery of contact messages (retried with backoff until it succeeds).
-    tasks: [deliverContactMessageTask],
+    // Delivery of contact messages (retried with backoff until it succeeds); scheduled releases.
+    tasks: [deliverContactMessageTask, publishReleaseTask],
     // Runs scheduled publishing (posts) and pending contact deliveries inside the server process,
     // every second (croner's six-field syntax): a post scheduled for 10:00:00 is public by
     // 10:00:01, not at the next minute. Each run is one indexed query when nothing is due.
@@ -138,10 +143,12 @@ export default buildConfig({
           language: 'Idioma de la interfaz',
         },
         citaya: adminTranslations.es,
+        citayaReleases: releaseTranslations.es,
       },
       en: {
         general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' },
         citaya: adminTranslations.en,
+        citayaReleases: releaseTranslations.en,
       },
     },
   },

@@ -26,6 +26,7 @@ export interface Config {
     integrations: Integration;
     'faq-sections': FaqSection;
     'legal-documents': LegalDocument;
+    releases: Release;
     'seo-pages': SeoPage;
     media: Media;
     'contact-messages': ContactMessage;
@@ -47,6 +48,7 @@ export interface Config {
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'faq-sections': FaqSectionsSelect<false> | FaqSectionsSelect<true>;
     'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
+    releases: ReleasesSelect<false> | ReleasesSelect<true>;
     'seo-pages': SeoPagesSelect<false> | SeoPagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -102,6 +104,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverContactMessage: TaskDeliverContactMessage;
+      publishRelease: TaskPublishRelease;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -457,6 +460,53 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Groups drafts of several contents (both languages) and publishes them together, now or at a time. If anything is invalid, nothing is published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases".
+ */
+export interface Release {
+  id: number;
+  name: string;
+  status: 'draft' | 'scheduled' | 'published' | 'reverted' | 'failed';
+  /**
+   * Date and time with its time zone (Mexico City by default). Set the status to Scheduled to publish at that time.
+   */
+  scheduledAt?: string | null;
+  scheduledAt_tz?: SupportedTimezones;
+  /**
+   * If someone saved a document after it was added, the release fails until you choose here.
+   */
+  onConflict?: ('captured' | 'latest') | null;
+  failureReason?: string | null;
+  items?:
+    | {
+        targetType: 'collection' | 'global';
+        target: string;
+        docId?: string | null;
+        languages?: ('es' | 'en')[] | null;
+        action?: ('publish' | 'unpublish') | null;
+        versionId?: string | null;
+        previousVersionId?: string | null;
+        changedSinceAdded?: boolean | null;
+        compare?: string | null;
+        addedBy?: (number | null) | User;
+        addedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  revertOf?: (number | null) | Release;
+  createdBy?: (number | null) | User;
+  scheduledBy?: (number | null) | User;
+  scheduledOn?: string | null;
+  publishedBy?: (number | null) | User;
+  publishedOn?: string | null;
+  revertedBy?: (number | null) | User;
+  revertedOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seo-pages".
  */
@@ -677,7 +727,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverContactMessage' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverContactMessage' | 'publishRelease' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -710,7 +760,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverContactMessage' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverContactMessage' | 'publishRelease' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -747,6 +797,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-documents';
         value: number | LegalDocument;
+      } | null)
+    | ({
+        relationTo: 'releases';
+        value: number | Release;
       } | null)
     | ({
         relationTo: 'seo-pages';
@@ -942,6 +996,44 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases_select".
+ */
+export interface ReleasesSelect<T extends boolean = true> {
+  name?: T;
+  status?: T;
+  scheduledAt?: T;
+  scheduledAt_tz?: T;
+  onConflict?: T;
+  failureReason?: T;
+  items?:
+    | T
+    | {
+        targetType?: T;
+        target?: T;
+        docId?: T;
+        languages?: T;
+        action?: T;
+        versionId?: T;
+        previousVersionId?: T;
+        changedSinceAdded?: T;
+        compare?: T;
+        addedBy?: T;
+        addedAt?: T;
+        id?: T;
+      };
+  revertOf?: T;
+  createdBy?: T;
+  scheduledBy?: T;
+  scheduledOn?: T;
+  publishedBy?: T;
+  publishedOn?: T;
+  revertedBy?: T;
+  revertedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1951,6 +2043,18 @@ export interface TaskDeliverContactMessage {
     messageId: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishRelease".
+ */
+export interface TaskPublishRelease {
+  input: {
+    releaseId: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

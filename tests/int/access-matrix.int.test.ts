@@ -63,6 +63,14 @@ const collections: Record<string, Row> = {
     update: [],
     delete: ['admin'],
   },
+  // Releases (src/releases): any staff member; what each role may add, schedule and publish is
+  // checked by the collection's hooks (tests/int/releases.int.test.ts). A draft is deletable by staff.
+  releases: {
+    create: ['admin', 'marketing', 'legal'],
+    read: { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'none' },
+    update: ['admin', 'marketing', 'legal'],
+    delete: ['admin', 'marketing', 'legal'],
+  },
   users: {
     create: ['admin'],
     read: { admin: 'all', marketing: 'own', legal: 'own', anonymous: 'none' },
@@ -189,6 +197,8 @@ async function sample(
           passages: [{ lang: 'es', path: '/help/faq', heading: 'Prueba', body: 'Texto' }],
         },
       }
+    case 'releases':
+      return { data: { name: `Publicación ${key}`, status: 'draft', items: [] } }
     case 'users':
       return { data: { email: `${key}@test.local`, password: 'test-password-123', roles: ['marketing'] } }
   }
