@@ -14,6 +14,7 @@ import { FaqSections } from '#src/collections/FaqSections/index.ts'
 import { Features } from '#src/collections/Features/index.ts'
 import { Integrations } from '#src/collections/Integrations/index.ts'
 import { LegalDocuments } from '#src/legal/collection/index.ts'
+import { legalTakesEffectTask } from '#src/legal/takes-effect.ts'
 import { Media } from '#src/collections/Media/index.ts'
 import { Plans } from '#src/collections/Plans/index.ts'
 import { Posts } from '#src/collections/Posts/index.ts'
@@ -47,6 +48,7 @@ import { releaseTranslations } from '#src/releases/messages.ts'
 import { releasePanels } from '#src/releases/plugin.ts'
 import { publishReleaseTask } from '#src/releases/task.ts'
 import { search } from '#src/search/plugin.ts'
+import { translationStatus } from '#src/translations/plugin.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -104,11 +106,13 @@ export default buildConfig({
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
-  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), releasePanels],
+  // Translation status last: it tracks every localized collection, including those plugins add.
+  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), releasePanels, translationStatus],
   jobs: {
-    // Delivery of contact messages (retried with backoff until it succeeds); scheduled releases.
-    tasks: [deliverContactMessageTask, publishReleaseTask],
-    // Runs scheduled publishing (posts) and pending contact deliveries inside the server process,
+    // Delivery of contact messages (retried with backoff until it succeeds); scheduled releases; a
+    // legal version published ahead taking effect at its moment (src/legal/takes-effect.ts).
+    tasks: [deliverContactMessageTask, publishReleaseTask, legalTakesEffectTask],
+    // Runs scheduled publishing (posts), legal versions taking effect and pending contact deliveries inside the server process,
     // every second (croner's six-field syntax): a post scheduled for 10:00:00 is public by
     // 10:00:01, not at the next minute. Each run is one indexed query when nothing is due.
     autoRun: [{ cron: '* * * * * *', queue: 'default' }],

@@ -34,6 +34,7 @@ export interface Config {
     users: User;
     search: Search;
     redirects: Redirect;
+    'translation-status': TranslationStatus;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -56,6 +57,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'translation-status': TranslationStatusSelect<false> | TranslationStatusSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -105,6 +107,7 @@ export interface Config {
     tasks: {
       deliverContactMessage: TaskDeliverContactMessage;
       publishRelease: TaskPublishRelease;
+      legalVersionTakesEffect: TaskLegalVersionTakesEffect;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -388,7 +391,7 @@ export interface FaqSection {
   createdAt: string;
 }
 /**
- * Each published version is a document of its own. For a new version, duplicate the current one, change the date, the summary of changes and the sections, use Preview and publish: the page, the PDF and the history update on publish.
+ * Each published version is a document of its own. For a new version, duplicate the current one, change the date (the day it takes effect, Mexico City time), the summary of changes and the sections, use Preview and publish: the page, the PDF and the history change at 00:00 that day (today: on publishing). A published version is never unpublished or deleted; only an admin may withdraw it, with a reason the public history shows.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-documents".
@@ -400,9 +403,20 @@ export interface LegalDocument {
    * Identifies the version: its address is /privacy/YYYY-MM-DD.
    */
   lastUpdated: string;
+  /**
+   * Optional, HH:MM (Mexico City time). Empty: it takes effect at 00:00 on its date.
+   */
+  effectiveTime?: string | null;
+  effectiveAt?: string | null;
   title: string;
   changeSummary?: string | null;
   versionStatus?: string | null;
+  /**
+   * Admins only, with a reason: the version stops being current and the public history shows the date and the reason. Cannot be undone.
+   */
+  withdrawn?: boolean | null;
+  withdrawalReason?: string | null;
+  withdrawnAt?: string | null;
   createdBy?: (number | null) | User;
   sections?:
     | {
@@ -660,6 +674,55 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-status".
+ */
+export interface TranslationStatus {
+  id: number;
+  kind: 'collection' | 'global';
+  entity: string;
+  docId: string;
+  docTitle?: string | null;
+  fieldPath: string;
+  fieldLabel?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sourceLocale: 'es' | 'en';
+  targetLocale: 'es' | 'en';
+  sourceBefore?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sourceAfter?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  changedAt: string;
+  changedBy?: (number | null) | User;
+  resolved?: boolean | null;
+  resolution?: ('updated' | 'reviewed') | null;
+  resolvedAt?: string | null;
+  resolvedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -727,7 +790,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverContactMessage' | 'publishRelease' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverContactMessage' | 'publishRelease' | 'legalVersionTakesEffect' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -760,7 +823,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverContactMessage' | 'publishRelease' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'deliverContactMessage' | 'publishRelease' | 'legalVersionTakesEffect' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -829,6 +893,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'translation-status';
+        value: number | TranslationStatus;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -981,9 +1049,14 @@ export interface FaqSectionsSelect<T extends boolean = true> {
 export interface LegalDocumentsSelect<T extends boolean = true> {
   kind?: T;
   lastUpdated?: T;
+  effectiveTime?: T;
+  effectiveAt?: T;
   title?: T;
   changeSummary?: T;
   versionStatus?: T;
+  withdrawn?: T;
+  withdrawalReason?: T;
+  withdrawnAt?: T;
   createdBy?: T;
   sections?:
     | T
@@ -1219,6 +1292,30 @@ export interface RedirectsSelect<T extends boolean = true> {
   type?: T;
   language?: T;
   allowedHost?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-status_select".
+ */
+export interface TranslationStatusSelect<T extends boolean = true> {
+  kind?: T;
+  entity?: T;
+  docId?: T;
+  docTitle?: T;
+  fieldPath?: T;
+  fieldLabel?: T;
+  sourceLocale?: T;
+  targetLocale?: T;
+  sourceBefore?: T;
+  sourceAfter?: T;
+  changedAt?: T;
+  changedBy?: T;
+  resolved?: T;
+  resolution?: T;
+  resolvedAt?: T;
+  resolvedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2055,6 +2152,16 @@ export interface TaskPublishRelease {
   output: {
     outcome?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLegalVersionTakesEffect".
+ */
+export interface TaskLegalVersionTakesEffect {
+  input: {
+    at: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

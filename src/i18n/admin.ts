@@ -38,6 +38,18 @@ export const adminTranslations = {
     legalCurrent: 'Vigente',
     legalSuperseded: 'Reemplazada',
     legalDraft: 'Borrador',
+    legalScheduled: 'Programada',
+    legalWithdrawnStatus: 'Retirada',
+    legalKeepEffectiveTime:
+      'Una versión publicada conserva su hora de entrada en vigor: cambiarla reescribiría cuándo estuvo vigente un texto. Para otra fecha u hora, la administración retira esta versión y se publica una nueva.',
+    legalEffectiveTimeInvalid: 'Una hora de 00:00 a 23:59 (HH:MM, o HH:MM:SS), hora de Ciudad de México.',
+    legalNoUnpublish:
+      'Una versión publicada no se despublica ni se borra: queda en el historial público. La administración puede retirarla marcando «Retirada» con un motivo.',
+    legalWithdrawAdminOnly:
+      'Solo la administración puede retirar una versión publicada o cambiar el motivo de su retirada.',
+    legalWithdrawPublishedOnly: 'Solo se retira una versión publicada; un borrador se borra.',
+    legalWithdrawReason: 'Escribe el motivo de la retirada: el historial público lo muestra junto con la fecha.',
+    legalWithdrawalStays: 'Una retirada no se deshace y su motivo no se borra: el historial público los muestra.',
     scheduledPublish: 'Publicar',
     scheduledUnpublish: 'Despublicar',
     lastAdmin: 'Debe quedar al menos una persona con el rol de administración.',
@@ -58,6 +70,23 @@ export const adminTranslations = {
       '{{other}} ya redirige a otra dirección: apunta directamente al destino final (un solo salto).',
     redirectChained:
       '{{other}} ya redirige a {{from}}: cámbialo para que apunte al destino final en lugar de encadenar dos saltos.',
+    translationNav: 'Traducción',
+    translationTitle: 'Traducción',
+    translationIntro:
+      'Campos cuyo texto cambió en un idioma después de su traducción. Actualiza la traducción o, si sigue siendo correcta, márcala como revisada.',
+    translationNone: 'Todas las traducciones están al día.',
+    translationShowAll: 'Ver todo',
+    translationDirection: 'Cambió en {{source}}; {{target}} está desactualizado · {{date}}',
+    translationBefore: 'Antes ({{locale}})',
+    translationAfter: 'Después ({{locale}})',
+    translationCurrent: 'Traducción actual ({{locale}})',
+    translationEdit: 'Editar en {{locale}}',
+    translationMarkReviewed: 'Marcar revisado',
+    translationMarkFailed: 'No se pudo marcar como revisado. Inténtalo de nuevo.',
+    translationUpToDate: 'Al día',
+    translationOutOfDateCount: '{{count}} desactualizado(s)',
+    translationNotFound: 'Ese registro de traducción no existe.',
+    translationForbidden: 'Inicia sesión para marcar traducciones.',
   },
   en: {
     inviteOpen: 'Invite by e-mail',
@@ -90,6 +119,18 @@ export const adminTranslations = {
     legalCurrent: 'Current',
     legalSuperseded: 'Superseded',
     legalDraft: 'Draft',
+    legalScheduled: 'Scheduled',
+    legalWithdrawnStatus: 'Withdrawn',
+    legalKeepEffectiveTime:
+      'A published version keeps its effective time: changing it would rewrite when a text was in force. For another date or time, an admin withdraws this version and a new one is published.',
+    legalEffectiveTimeInvalid: 'A time from 00:00 to 23:59 (HH:MM, or HH:MM:SS), Mexico City time.',
+    legalNoUnpublish:
+      'A published version is never unpublished or deleted: it stays in the public history. An admin may withdraw it by ticking "Withdrawn" and giving a reason.',
+    legalWithdrawAdminOnly: 'Only an admin may withdraw a published version or change the reason for its withdrawal.',
+    legalWithdrawPublishedOnly: 'Only a published version is withdrawn; a draft is deleted.',
+    legalWithdrawReason: 'Give the reason for the withdrawal: the public history shows it with the date.',
+    legalWithdrawalStays:
+      'A withdrawal cannot be undone and its reason cannot be erased: the public history shows them.',
     scheduledPublish: 'Publish',
     scheduledUnpublish: 'Unpublish',
     lastAdmin: 'At least one staff member must keep the admin role.',
@@ -109,6 +150,23 @@ export const adminTranslations = {
     redirectTargetRedirected: '{{other}} is itself redirected: point straight to the final address (one hop only).',
     redirectChained:
       '{{other}} already redirects to {{from}}: change it to point to the final address instead of chaining two hops.',
+    translationNav: 'Translation',
+    translationTitle: 'Translation',
+    translationIntro:
+      'Fields whose text changed in one language after it was translated. Update the translation or, if it still fits, mark it reviewed.',
+    translationNone: 'Every translation is up to date.',
+    translationShowAll: 'Show all',
+    translationDirection: 'Changed in {{source}}; {{target}} is out of date · {{date}}',
+    translationBefore: 'Before ({{locale}})',
+    translationAfter: 'After ({{locale}})',
+    translationCurrent: 'Current translation ({{locale}})',
+    translationEdit: 'Edit in {{locale}}',
+    translationMarkReviewed: 'Mark reviewed',
+    translationMarkFailed: 'Could not mark it reviewed. Please try again.',
+    translationUpToDate: 'Up to date',
+    translationOutOfDateCount: '{{count}} out of date',
+    translationNotFound: 'That translation record does not exist.',
+    translationForbidden: 'Sign in to mark translations.',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>
 

@@ -27,14 +27,18 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ReleasePanel as ReleasePanel_74de8fa0ee0863a4022dcde3ba588d44 } from '../../../releases/components/ReleasePanel'
+import { OutOfDateCell as OutOfDateCell_5a594ee94fa1a193c920532f8f2714f3 } from '../../../translations/components/OutOfDateCell'
 import { PublishButton as PublishButton_72fd0e76c87047ce04e5ff2ef4712a2d } from '../../../admin/PublishButton'
+import { LegalUnpublishNotice as LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3 } from '../../../admin/LegalUnpublishNotice'
 import { ReleaseActions as ReleaseActions_77a1f806d16cf6152a593694c806184d } from '../../../releases/components/ReleaseActions'
 import { InviteStaff as InviteStaff_7325bedab237a2cd648a625d4931f21e } from '../../../admin/InviteStaff'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { BrandIcon as BrandIcon_d4751384a7cf3b09ce46117cb8895da1 } from '../../../admin/Brand'
 import { BrandLogo as BrandLogo_d4751384a7cf3b09ce46117cb8895da1 } from '../../../admin/Brand'
+import { TranslationNavLink as TranslationNavLink_8a50f176d04c74d992016e20eb892ed4 } from '../../../translations/components/NavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { TranslationView as TranslationView_472b5591809ec9613968df69dbc2a779 } from '../../../translations/components/TranslationView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,13 +72,17 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/releases/components/ReleasePanel#ReleasePanel": ReleasePanel_74de8fa0ee0863a4022dcde3ba588d44,
+  "/translations/components/OutOfDateCell#OutOfDateCell": OutOfDateCell_5a594ee94fa1a193c920532f8f2714f3,
   "/admin/PublishButton#PublishButton": PublishButton_72fd0e76c87047ce04e5ff2ef4712a2d,
+  "/admin/LegalUnpublishNotice#LegalUnpublishNotice": LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3,
   "/releases/components/ReleaseActions#ReleaseActions": ReleaseActions_77a1f806d16cf6152a593694c806184d,
   "/admin/InviteStaff#InviteStaff": InviteStaff_7325bedab237a2cd648a625d4931f21e,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "/admin/Brand#BrandIcon": BrandIcon_d4751384a7cf3b09ce46117cb8895da1,
   "/admin/Brand#BrandLogo": BrandLogo_d4751384a7cf3b09ce46117cb8895da1,
+  "/translations/components/NavLink#TranslationNavLink": TranslationNavLink_8a50f176d04c74d992016e20eb892ed4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/translations/components/TranslationView#TranslationView": TranslationView_472b5591809ec9613968df69dbc2a779,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
