@@ -1,18 +1,19 @@
-import * as migration_20261122_135552_initial from '#src/migrations/20261122_135552_initial.ts';
-import * as migration_20261122_152714_content_model from '#src/migrations/20261122_152714_content_model.ts';
-import * as migration_20261123_002837_contact_inbox_delivery from '#src/migrations/20261123_002837_contact_inbox_delivery.ts';
-import * as migration_20261123_013033_legal_versions_and_doctor_accounts from '#src/migrations/20261123_013033_legal_versions_and_doctor_accounts.ts';
-import * as migration_20261123_180247_search from '#src/migrations/20261123_180247_search.ts';
-import * as migration_20261123_180414_landing_hero_chat from '#src/migrations/20261123_180414_landing_hero_chat.ts';
-import * as migration_20261123_181726_legal_created_by from '#src/migrations/20261123_181726_legal_created_by.ts';
-import * as migration_20261123_190013_redirects from '#src/migrations/20261123_190013_redirects.ts';
-import * as migration_20261123_195456_merged_schema_snapshot from '#src/migrations/20261123_195456_merged_schema_snapshot.ts';
-import * as migration_20261123_212705_media_storage from '#src/migrations/20261123_212705_media_storage.ts';
-import * as migration_20261124_221500_restorable_search_and_content_epoch from '#src/migrations/20261124_221500_restorable_search_and_content_epoch.ts';
-import * as migration_20261124_221507_contact_submission_key from '#src/migrations/20261124_221507_contact_submission_key.ts';
-import * as migration_20261124_222818_staff_invitation_token from '#src/migrations/20261124_222818_staff_invitation_token.ts';
-import * as migration_20261124_223418_site_settings_opening_hours from '#src/migrations/20261124_223418_site_settings_opening_hours.ts';
-import * as migration_20261124_234630_merged_schema_snapshot from '#src/migrations/20261124_234630_merged_schema_snapshot.ts';
+import * as migration_20261122_135552_initial from './20261122_135552_initial';
+import * as migration_20261122_152714_content_model from './20261122_152714_content_model';
+import * as migration_20261123_002837_contact_inbox_delivery from './20261123_002837_contact_inbox_delivery';
+import * as migration_20261123_013033_legal_versions_and_doctor_accounts from './20261123_013033_legal_versions_and_doctor_accounts';
+import * as migration_20261123_180247_search from './20261123_180247_search';
+import * as migration_20261123_180414_landing_hero_chat from './20261123_180414_landing_hero_chat';
+import * as migration_20261123_181726_legal_created_by from './20261123_181726_legal_created_by';
+import * as migration_20261123_190013_redirects from './20261123_190013_redirects';
+import * as migration_20261123_195456_merged_schema_snapshot from './20261123_195456_merged_schema_snapshot';
+import * as migration_20261123_212705_media_storage from './20261123_212705_media_storage';
+import * as migration_20261124_221500_restorable_search_and_content_epoch from './20261124_221500_restorable_search_and_content_epoch';
+import * as migration_20261124_221507_contact_submission_key from './20261124_221507_contact_submission_key';
+import * as migration_20261124_222818_staff_invitation_token from './20261124_222818_staff_invitation_token';
+import * as migration_20261124_223418_site_settings_opening_hours from './20261124_223418_site_settings_opening_hours';
+import * as migration_20261124_234630_merged_schema_snapshot from './20261124_234630_merged_schema_snapshot';
+import * as migration_20261125_012958_legal_acceptances from '#src/migrations/20261125_012958_legal_acceptances.ts';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_234630_merged_schema_snapshot.up,
     down: migration_20261124_234630_merged_schema_snapshot.down,
-    name: '20261124_234630_merged_schema_snapshot'
+    name: '20261124_234630_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261125_012958_legal_acceptances.up,
+    down: migration_20261125_012958_legal_acceptances.down,
+    name: '20261125_012958_legal_acceptances'
   },
 ];

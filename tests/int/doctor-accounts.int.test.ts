@@ -116,7 +116,13 @@ describe('accounts the Auth service accepts open a session', () => {
   })
 
   it('the register form refuses a name over 200 characters before any call, and accepts 200', () => {
-    const valid = { name: 'Dra. Ana', email: 'ana@example.com', password: 'secret1', confirmPassword: 'secret1' }
+    const valid = {
+      name: 'Dra. Ana',
+      email: 'ana@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      acceptLegal: true,
+    }
     expect(registrationProblem({ ...valid, name: 'a'.repeat(MAX_NAME_LENGTH + 1) })).toBe('nameTooLong')
     expect(registrationProblem({ ...valid, name: 'a'.repeat(MAX_NAME_LENGTH) })).toBeNull()
     expect(registrationProblem({ ...valid, name: '👩‍⚕️'.repeat(40) })).toBeNull()

@@ -27,6 +27,7 @@ import { getSiteSettings } from '#src/data/globals.ts'
 import { getPageGlobalPreview } from '#src/data/preview.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { formatDate } from '#src/i18n/formats.ts'
+import { registrationLegalLinks } from '#src/legal/consent.ts'
 import { SearchForm } from '#src/search/components/SearchForm.tsx'
 
 /**
@@ -114,7 +115,7 @@ export async function previewBody(name: PagePreviewName, locale: Locale, request
         <AccountLivePreview
           initial={initial}
           login={{ form: <LoginForm />, links: <LoginLinks /> }}
-          register={{ form: <RegisterForm />, links: <RegisterLinks /> }}
+          register={{ form: <RegisterForm legal={await registrationLegalLinks(locale)} />, links: <RegisterLinks /> }}
         />
       )
     }
