@@ -32,13 +32,18 @@ export async function getCurrentLegalDocument(locale: Locale, kind: LegalKind) {
 
 /**
  * One published version by its date (see src/legal/versions.ts), with the version that replaced
- * it (null for the current one) and the current one.
+ * it (null for the current one), the one it replaced (null for the first) and the current one.
  */
 export async function getLegalVersion(locale: Locale, kind: LegalKind, id: string) {
   const versions = await getLegalVersions(locale, kind)
   const index = versions.findIndex((document) => versionId(document.lastUpdated) === id)
   if (index < 0) return null
-  return { document: versions[index], supersededBy: index > 0 ? versions[index - 1] : null, current: versions[0] }
+  return {
+    document: versions[index],
+    supersededBy: index > 0 ? versions[index - 1] : null,
+    previous: versions[index + 1] ?? null,
+    current: versions[0],
+  }
 }
 
 /** Every published version's address of a document in both languages: the static params of its page and its PDF. */

@@ -23,7 +23,7 @@ const problem = (status: number, error: string) =>
   NextResponse.json({ error }, { status, headers: { 'cache-control': 'no-store' } })
 
 /** Only the site's own pages may open or close a session (the cookie is SameSite=Lax; this also stops cross-site form posts). */
-function sameOrigin(request: NextRequest): boolean {
+export function sameOrigin(request: NextRequest): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return true
   try {
