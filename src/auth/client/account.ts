@@ -69,7 +69,16 @@ export async function register(
   const [auth, sdk] = await Promise.all([firebaseAuth(), import('firebase/auth')])
   const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password)
   await sdk.updateProfile(user, { displayName: name.trim() })
-  await openServerSession(sdk, auth, await user.getIdToken(true), locale, acceptedLegal)
+  const idToken = await user.getIdToken(true)
+  try {
+    await postSession(idToken, locale, acceptedLegal)
+  } catch (error) {
+    // The site refused the registration (the legal versions changed meanwhile): the account just
+    // created is removed again, so registering after reading the new version is not "e-mail in use".
+    if (error instanceof ServerSessionError && error.code?.startsWith('legal-')) await user.delete().catch(() => {})
+    await sdk.signOut(auth).catch(() => {})
+    throw error
+  }
 }
 
 /** Ends the server session (all devices), then the browser's. Throws if the server could not be told. */
