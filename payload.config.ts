@@ -15,6 +15,7 @@ import { Features } from '#src/collections/Features/index.ts'
 import { Integrations } from '#src/collections/Integrations/index.ts'
 import { LegalAcceptances } from '#src/legal/collection/acceptances.ts'
 import { LegalDocuments } from '#src/legal/collection/index.ts'
+import { legalTakesEffectTask } from '#src/legal/takes-effect.ts'
 import { Media } from '#src/collections/Media/index.ts'
 import { Plans } from '#src/collections/Plans/index.ts'
 import { Posts } from '#src/collections/Posts/index.ts'
@@ -43,6 +44,10 @@ import { seo } from '#src/seo/plugin.ts'
 import { versionlessAs404 } from '#src/plugins/versionless.ts'
 import { badInputAs400 } from '#src/server/bad-input-errors.ts'
 import { redirects } from '#src/redirects/plugin.ts'
+import { Releases } from '#src/releases/collection/index.ts'
+import { releaseTranslations } from '#src/releases/messages.ts'
+import { releasePanels } from '#src/releases/plugin.ts'
+import { publishReleaseTask } from '#src/releases/task.ts'
 import { search } from '#src/search/plugin.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -86,6 +91,7 @@ export default buildConfig({
     FaqSections,
     LegalDocuments,
     LegalAcceptances,
+    Releases,
     SeoPages,
     Media,
     ContactMessages,
@@ -101,11 +107,12 @@ export default buildConfig({
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
-  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv())],
+  plugins: [seo, versionlessAs404, search, redirects, mediaStorage(processEnv()), releasePanels],
   jobs: {
-    // Delivery of contact messages (retried with backoff until it succeeds).
-    tasks: [deliverContactMessageTask],
-    // Runs scheduled publishing (posts) and pending contact deliveries inside the server process,
+    // Delivery of contact messages (retried with backoff until it succeeds); scheduled releases; a
+    // legal version published ahead taking effect at its moment (src/legal/takes-effect.ts).
+    tasks: [deliverContactMessageTask, publishReleaseTask, legalTakesEffectTask],
+    // Runs scheduled publishing (posts), legal versions taking effect and pending contact deliveries inside the server process,
     // every second (croner's six-field syntax): a post scheduled for 10:00:00 is public by
     // 10:00:01, not at the next minute. Each run is one indexed query when nothing is due.
     autoRun: [{ cron: '* * * * * *', queue: 'default' }],
@@ -140,10 +147,12 @@ export default buildConfig({
           language: 'Idioma de la interfaz',
         },
         citaya: adminTranslations.es,
+        citayaReleases: releaseTranslations.es,
       },
       en: {
         general: { locale: 'Content language', locales: 'Content languages', language: 'Interface language' },
         citaya: adminTranslations.en,
+        citayaReleases: releaseTranslations.en,
       },
     },
   },

@@ -25,6 +25,7 @@ import { createClient } from 'redis'
 import sharp from 'sharp'
 
 import { startFront } from '#scripts/lib/front.ts'
+import { createDraftPost, schedulePublish, wholeSecondAhead } from '#scripts/lib/scheduled-draft.ts'
 import { waitForServer } from '#scripts/lib/network.ts'
 import { run, start, stop, stopAll } from '#scripts/lib/processes.ts'
 import { startPrivatePostgres } from '#scripts/lib/private-postgres.ts'
@@ -372,65 +373,11 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
 
     // (i) ─────────────────────────────────────────────────────────────────────────────────────────
     await check('(i) a scheduled publish run by the worker is on B and through the front within 2 s', async () => {
-      const [model] = (
-        (await (await fetch(`${A}/api/posts?limit=1&depth=0`, { headers: staff })).json()) as {
-          docs: Array<{ image: number; content: unknown }>
-        }
-      ).docs
       const titles = { es: `Programado ${runId}`, en: `Scheduled ${runId}` }
-      const created = await fetch(`${A}/api/posts?locale=es&draft=true`, {
-        method: 'POST',
-        headers: { ...staff, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          title: titles.es,
-          description: 'Artículo programado.',
-          content: model.content,
-          slug: `programado-${runId}`,
-          type: 'article',
-          readTimeMinutes: 3,
-          author: 'Marketing',
-          publishedAt: new Date().toISOString(),
-          image: model.image,
-          _status: 'draft',
-        }),
-      })
-      if (created.status !== 201)
-        throw new Error(`creating the draft answered ${created.status}: ${(await created.text()).slice(0, 300)}`)
-      const { doc } = (await created.json()) as { doc: { id: number } }
-      const english = await fetch(`${A}/api/posts/${doc.id}?locale=en&draft=true`, {
-        method: 'PATCH',
-        headers: { ...staff, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          title: titles.en,
-          description: 'A scheduled post.',
-          author: 'Marketing',
-          content: model.content,
-          _status: 'draft',
-        }),
-      })
-      if (!english.ok) throw new Error(`the English draft answered ${english.status}`)
+      const post = await createDraftPost(A, staff, { slug: `programado-${runId}`, titles })
       for (const origin of [B, frontUrl]) await text(`${origin}/en/blog`)
-      const me = (await (await fetch(`${A}/api/users/me`, { headers: staff })).json()) as { user: { id: number } }
-      // The row the admin's "Schedule publish" dialog writes (as tests/e2e/scheduled-publishing.spec.ts
-      // does), about 4 s ahead on a whole second, as the dialog's times (whole minutes) always are.
-      const at = new Date(Math.ceil((Date.now() + 4000) / 1000) * 1000)
-      const db = new pg.Client({ connectionString: shared.DATABASE_URL })
-      await db.connect()
-      try {
-        await db.query(
-          `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2)`,
-          [
-            JSON.stringify({
-              type: 'publish',
-              doc: { relationTo: 'posts', value: String(doc.id) },
-              user: { relationTo: 'users', value: me.user.id },
-            }),
-            at,
-          ],
-        )
-      } finally {
-        await db.end()
-      }
+      const at = wholeSecondAhead(4000)
+      await schedulePublish(shared.DATABASE_URL, A, staff, { postId: post.id, at })
       const seen = await firstSeen({ B, front: frontUrl }, '/en/blog', titles.en, at.getTime(), SPREAD_MS)
       const within = (value: number | null) => value !== null && value <= SPREAD_MS
       return {
@@ -625,30 +572,7 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       '(j) the worker killed (SIGKILL) mid-delivery and mid-publish: both complete within 60 s of its restart, the forward seen once by its key',
       async () => {
         // A draft post whose row is locked here: the publish the worker runs waits on it, claimed.
-        const [model] = (
-          (await (await fetch(`${A}/api/posts?limit=1&depth=0`, { headers: staff })).json()) as {
-            docs: Array<{ image: number; content: unknown }>
-          }
-        ).docs
-        const created = await fetch(`${A}/api/posts?locale=es&draft=true`, {
-          method: 'POST',
-          headers: { ...staff, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            title: `Matado ${runId}`,
-            description: 'Artículo programado.',
-            content: model.content,
-            slug: `matado-${runId}`,
-            type: 'article',
-            readTimeMinutes: 3,
-            author: 'Marketing',
-            publishedAt: new Date().toISOString(),
-            image: model.image,
-            _status: 'draft',
-          }),
-        })
-        if (created.status !== 201) throw new Error(`creating the draft answered ${created.status}`)
-        const post = ((await created.json()) as { doc: { id: number } }).doc
-        const me = (await (await fetch(`${A}/api/users/me`, { headers: staff })).json()) as { user: { id: number } }
+        const post = await createDraftPost(A, staff, { slug: `matado-${runId}`, titles: { es: `Matado ${runId}` } })
         const subject = `worker-killed ${runId}`
         const [message] = await sql<{ id: number }>(
           `INSERT INTO contact_messages (name, email, subject, message, status, language)
@@ -661,18 +585,8 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         await locker.query('SELECT id FROM posts WHERE id = $1 FOR UPDATE', [post.id])
         const held = holdDelivery(subject)
         // Both due on the same second: the worker claims them in one run and runs them side by side.
-        const at = new Date(Math.ceil((Date.now() + 2000) / 1000) * 1000)
-        const [publishJob] = await sql<{ id: number }>(
-          `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2) RETURNING id`,
-          [
-            JSON.stringify({
-              type: 'publish',
-              doc: { relationTo: 'posts', value: String(post.id) },
-              user: { relationTo: 'users', value: me.user.id },
-            }),
-            at,
-          ],
-        )
+        const at = wholeSecondAhead(2000)
+        const publishJob = { id: await schedulePublish(shared.DATABASE_URL, A, staff, { postId: post.id, at }) }
         await sql(
           `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'deliverContactMessage', 'default', $2)`,
           [JSON.stringify({ messageId: message!.id }), at],

@@ -27,6 +27,7 @@ export interface Config {
     'faq-sections': FaqSection;
     'legal-documents': LegalDocument;
     'legal-acceptances': LegalAcceptance;
+    releases: Release;
     'seo-pages': SeoPage;
     media: Media;
     'contact-messages': ContactMessage;
@@ -49,6 +50,7 @@ export interface Config {
     'faq-sections': FaqSectionsSelect<false> | FaqSectionsSelect<true>;
     'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
     'legal-acceptances': LegalAcceptancesSelect<false> | LegalAcceptancesSelect<true>;
+    releases: ReleasesSelect<false> | ReleasesSelect<true>;
     'seo-pages': SeoPagesSelect<false> | SeoPagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -104,6 +106,8 @@ export interface Config {
   jobs: {
     tasks: {
       deliverContactMessage: TaskDeliverContactMessage;
+      publishRelease: TaskPublishRelease;
+      legalVersionTakesEffect: TaskLegalVersionTakesEffect;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -387,7 +391,7 @@ export interface FaqSection {
   createdAt: string;
 }
 /**
- * Each published version is a document of its own. For a new version, duplicate the current one, change the date, the summary of changes and the sections, use Preview and publish: the page, the PDF and the history update on publish.
+ * Each published version is a document of its own. For a new version, duplicate the current one, change the date (the day it takes effect, Mexico City time), the summary of changes and the sections, use Preview and publish: the page, the PDF and the history change at 00:00 that day (today: on publishing). A published version is never unpublished or deleted; only an admin may withdraw it, with a reason the public history shows.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-documents".
@@ -399,6 +403,11 @@ export interface LegalDocument {
    * Identifies the version: its address is /privacy/YYYY-MM-DD.
    */
   lastUpdated: string;
+  /**
+   * Optional, HH:MM (Mexico City time). Empty: it takes effect at 00:00 on its date.
+   */
+  effectiveTime?: string | null;
+  effectiveAt?: string | null;
   title: string;
   changeSummary?: string | null;
   /**
@@ -410,6 +419,12 @@ export interface LegalDocument {
    */
   acceptances?: number | null;
   versionStatus?: string | null;
+  /**
+   * Admins only, with a reason: the version stops being current and the public history shows the date and the reason. Cannot be undone.
+   */
+  withdrawn?: boolean | null;
+  withdrawalReason?: string | null;
+  withdrawnAt?: string | null;
   createdBy?: (number | null) | User;
   sections?:
     | {
@@ -500,6 +515,53 @@ export interface Doctor {
   language: 'es' | 'en';
   registeredAt: string;
   trialEndsAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Groups drafts of several contents (both languages) and publishes them together, now or at a time. If anything is invalid, nothing is published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases".
+ */
+export interface Release {
+  id: number;
+  name: string;
+  status: 'draft' | 'scheduled' | 'published' | 'reverted' | 'failed';
+  /**
+   * Date and time with its time zone (Mexico City by default). Set the status to Scheduled to publish at that time.
+   */
+  scheduledAt?: string | null;
+  scheduledAt_tz?: SupportedTimezones;
+  /**
+   * If someone saved a document after it was added, the release fails until you choose here.
+   */
+  onConflict?: ('captured' | 'latest') | null;
+  failureReason?: string | null;
+  items?:
+    | {
+        targetType: 'collection' | 'global';
+        target: string;
+        docId?: string | null;
+        languages?: ('es' | 'en')[] | null;
+        action?: ('publish' | 'unpublish') | null;
+        versionId?: string | null;
+        previousVersionId?: string | null;
+        changedSinceAdded?: boolean | null;
+        compare?: string | null;
+        addedBy?: (number | null) | User;
+        addedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  revertOf?: (number | null) | Release;
+  createdBy?: (number | null) | User;
+  scheduledBy?: (number | null) | User;
+  scheduledOn?: string | null;
+  publishedBy?: (number | null) | User;
+  publishedOn?: string | null;
+  revertedBy?: (number | null) | User;
+  revertedOn?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -707,7 +769,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverContactMessage' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverContactMessage' | 'publishRelease' | 'legalVersionTakesEffect' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -740,7 +802,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverContactMessage' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'deliverContactMessage' | 'publishRelease' | 'legalVersionTakesEffect' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -781,6 +844,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-acceptances';
         value: number | LegalAcceptance;
+      } | null)
+    | ({
+        relationTo: 'releases';
+        value: number | Release;
       } | null)
     | ({
         relationTo: 'seo-pages';
@@ -961,11 +1028,16 @@ export interface FaqSectionsSelect<T extends boolean = true> {
 export interface LegalDocumentsSelect<T extends boolean = true> {
   kind?: T;
   lastUpdated?: T;
+  effectiveTime?: T;
+  effectiveAt?: T;
   title?: T;
   changeSummary?: T;
   requiresAcceptance?: T;
   acceptances?: T;
   versionStatus?: T;
+  withdrawn?: T;
+  withdrawalReason?: T;
+  withdrawnAt?: T;
   createdBy?: T;
   sections?:
     | T
@@ -993,6 +1065,44 @@ export interface LegalAcceptancesSelect<T extends boolean = true> {
   acceptedAt?: T;
   language?: T;
   method?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases_select".
+ */
+export interface ReleasesSelect<T extends boolean = true> {
+  name?: T;
+  status?: T;
+  scheduledAt?: T;
+  scheduledAt_tz?: T;
+  onConflict?: T;
+  failureReason?: T;
+  items?:
+    | T
+    | {
+        targetType?: T;
+        target?: T;
+        docId?: T;
+        languages?: T;
+        action?: T;
+        versionId?: T;
+        previousVersionId?: T;
+        changedSinceAdded?: T;
+        compare?: T;
+        addedBy?: T;
+        addedAt?: T;
+        id?: T;
+      };
+  revertOf?: T;
+  createdBy?: T;
+  scheduledBy?: T;
+  scheduledOn?: T;
+  publishedBy?: T;
+  publishedOn?: T;
+  revertedBy?: T;
+  revertedOn?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2002,6 +2112,28 @@ export interface CollectionsWidget {
 export interface TaskDeliverContactMessage {
   input: {
     messageId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishRelease".
+ */
+export interface TaskPublishRelease {
+  input: {
+    releaseId: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLegalVersionTakesEffect".
+ */
+export interface TaskLegalVersionTakesEffect {
+  input: {
+    at: string;
   };
   output?: unknown;
 }

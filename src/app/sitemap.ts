@@ -15,6 +15,7 @@ import {
   getSiteSettings,
 } from '#src/data/globals.ts'
 import { getLegalDocuments } from '#src/legal/data.ts'
+import { currentVersion } from '#src/legal/effective.ts'
 import { defaultLocale, locales } from '#src/i18n/locales.ts'
 import { absoluteUrl, languageAlternates } from '#src/seo/urls.ts'
 import { type LegalKind, versionId, versionPath } from '#src/legal/versions.ts'
@@ -74,9 +75,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     '/help': [help, settings],
     '/help/faq': [help, faq],
     '/help/guides': [guides],
-    '/privacy': [versions('privacy')[0]],
+    '/privacy': [currentVersion(versions('privacy'))],
     '/privacy/history': [versions('privacy')],
-    '/terms-of-service': [versions('terms')[0]],
+    '/terms-of-service': [currentVersion(versions('terms'))],
     '/terms-of-service/history': [versions('terms')],
     '/contact': [contact, settings],
     '/login': [account],
@@ -94,15 +95,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ),
     }))
   for (const post of posts) paths.push({ path: `/blog/${post.articleNumber}`, lastModified: latest(post) })
-  const seenKinds = new Set<string>()
+  // Every public version but the current one (listed as the document's own page); a version dated
+  // ahead is not public yet (src/legal/effective.ts).
+  const currents = new Set([currentVersion(versions('privacy')), currentVersion(versions('terms'))])
   for (const document of legal) {
-    // Newest first: the first of each kind is the current version.
-    if (seenKinds.has(document.kind))
+    if (!currents.has(document))
       paths.push({
         path: versionPath(document.kind as LegalKind, versionId(document.lastUpdated)),
         lastModified: latest(document),
       })
-    seenKinds.add(document.kind)
   }
   return paths.flatMap(({ path, lastModified }) =>
     locales.map((locale) => ({

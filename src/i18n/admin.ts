@@ -40,6 +40,18 @@ export const adminTranslations = {
     legalCurrent: 'Vigente',
     legalSuperseded: 'Reemplazada',
     legalDraft: 'Borrador',
+    legalScheduled: 'Programada',
+    legalWithdrawnStatus: 'Retirada',
+    legalKeepEffectiveTime:
+      'Una versión publicada conserva su hora de entrada en vigor: cambiarla reescribiría cuándo estuvo vigente un texto. Para otra fecha u hora, la administración retira esta versión y se publica una nueva.',
+    legalEffectiveTimeInvalid: 'Una hora de 00:00 a 23:59 (HH:MM, o HH:MM:SS), hora de Ciudad de México.',
+    legalNoUnpublish:
+      'Una versión publicada no se despublica ni se borra: queda en el historial público. La administración puede retirarla marcando «Retirada» con un motivo.',
+    legalWithdrawAdminOnly:
+      'Solo la administración puede retirar una versión publicada o cambiar el motivo de su retirada.',
+    legalWithdrawPublishedOnly: 'Solo se retira una versión publicada; un borrador se borra.',
+    legalWithdrawReason: 'Escribe el motivo de la retirada: el historial público lo muestra junto con la fecha.',
+    legalWithdrawalStays: 'Una retirada no se deshace y su motivo no se borra: el historial público los muestra.',
     scheduledPublish: 'Publicar',
     scheduledUnpublish: 'Despublicar',
     lastAdmin: 'Debe quedar al menos una persona con el rol de administración.',
@@ -94,6 +106,18 @@ export const adminTranslations = {
     legalCurrent: 'Current',
     legalSuperseded: 'Superseded',
     legalDraft: 'Draft',
+    legalScheduled: 'Scheduled',
+    legalWithdrawnStatus: 'Withdrawn',
+    legalKeepEffectiveTime:
+      'A published version keeps its effective time: changing it would rewrite when a text was in force. For another date or time, an admin withdraws this version and a new one is published.',
+    legalEffectiveTimeInvalid: 'A time from 00:00 to 23:59 (HH:MM, or HH:MM:SS), Mexico City time.',
+    legalNoUnpublish:
+      'A published version is never unpublished or deleted: it stays in the public history. An admin may withdraw it by ticking "Withdrawn" and giving a reason.',
+    legalWithdrawAdminOnly: 'Only an admin may withdraw a published version or change the reason for its withdrawal.',
+    legalWithdrawPublishedOnly: 'Only a published version is withdrawn; a draft is deleted.',
+    legalWithdrawReason: 'Give the reason for the withdrawal: the public history shows it with the date.',
+    legalWithdrawalStays:
+      'A withdrawal cannot be undone and its reason cannot be erased: the public history shows them.',
     scheduledPublish: 'Publish',
     scheduledUnpublish: 'Unpublish',
     lastAdmin: 'At least one staff member must keep the admin role.',

@@ -1,7 +1,7 @@
 /**
  * `npm run worker` (scripts/run.ts starts it with `payload run`): the one jobs runner of a
  * several-instance deployment. Every second it runs the due jobs of the default queue (scheduled
- * publishing, contact deliveries and their retries), one run at a time, as Payload's
+ * publishing, scheduled releases, contact deliveries and their retries), one run at a time, as Payload's
  * `jobs:run --cron` did, plus what that command lacked (issue 27):
  * - a database restart or failover does not end it: the run fails, is logged once, and the next
  *   run after the database is back goes on (src/config/database-connection.ts keeps the pool's

@@ -3,7 +3,8 @@ import 'server-only'
 import type { Locale } from '#src/i18n/locales.ts'
 import type { Doctor, LegalDocument } from '#src/payload-types.ts'
 import { payloadClient } from '#src/data/payload.ts'
-import { getLegalVersions } from '#src/legal/data.ts'
+import { getCurrentLegalDocument, getLegalVersions } from '#src/legal/data.ts'
+import { currentVersion, isWithdrawn } from '#src/legal/effective.ts'
 import { type LegalKind, versionId } from '#src/legal/versions.ts'
 
 /**
@@ -18,9 +19,7 @@ export type AcceptedVersions = Record<LegalKind, string>
 
 /** The current version of each document in a language (null where none is published). */
 export async function currentVersions(locale: Locale): Promise<Record<LegalKind, LegalDocument | null>> {
-  const [privacy, terms] = await Promise.all(
-    legalKinds.map(async (kind) => (await getLegalVersions(locale, kind))[0] ?? null),
-  )
+  const [privacy, terms] = await Promise.all(legalKinds.map((kind) => getCurrentLegalDocument(locale, kind)))
   return { privacy, terms }
 }
 
@@ -91,7 +90,7 @@ export async function legalStatus(doctor: Pick<Doctor, 'id'>, locale: Locale) {
   const notices: LegalChange[] = []
   for (const kind of legalKinds) {
     const versions = await getLegalVersions(locale, kind)
-    const current = versions[0]
+    const current = currentVersion(versions)
     if (!current) continue
     const { docs } = await payload.find({
       collection: 'legal-acceptances',
@@ -104,7 +103,11 @@ export async function legalStatus(doctor: Pick<Doctor, 'id'>, locale: Locale) {
     const acceptedId = docs[0]?.versionDate ?? null
     const currentId = versionId(current.lastUpdated)
     if (acceptedId && acceptedId >= currentId) continue
-    const newer = versions.filter((version) => !acceptedId || versionId(version.lastUpdated) > acceptedId)
+    // Versions in force since the accepted one, up to the current one (not those dated ahead, nor withdrawn ones).
+    const newer = versions.filter((version) => {
+      const id = versionId(version.lastUpdated)
+      return (!acceptedId || id > acceptedId) && id <= currentId && !isWithdrawn(version)
+    })
     const accepted = acceptedId
       ? (versions.find((version) => versionId(version.lastUpdated) === acceptedId) ?? null)
       : null

@@ -5,6 +5,7 @@ import { publicRead } from '#src/data/collections.ts'
 import { payloadClient } from '#src/data/payload.ts'
 import { staffUser } from '#src/data/preview.ts'
 import { type Locale, defaultLocale, locales } from '#src/i18n/locales.ts'
+import { currentVersion, isWithdrawn } from '#src/legal/effective.ts'
 import { type LegalKind, versionId } from '#src/legal/versions.ts'
 
 /**
@@ -13,37 +14,43 @@ import { type LegalKind, versionId } from '#src/legal/versions.ts'
  * not-found lookup all go through these.
  */
 
-/** Published versions of the legal documents, newest first. */
+/**
+ * Published versions of the legal documents in effect, newest first, withdrawn ones included (the
+ * history shows them). A version dated ahead is left out by the collection's read access until its
+ * moment, when a job expires this cache (src/legal/takes-effect.ts).
+ */
 export const getLegalDocuments = cachedRead({ collection: 'legal-documents' }, 'legal-documents', async (locale) => {
   const payload = await payloadClient()
   return (await payload.find({ ...publicRead, collection: 'legal-documents', locale, sort: '-lastUpdated', depth: 0 }))
     .docs
 })
 
-/** The published versions of one legal document, newest (the current one) first. */
+/** The public versions of one legal document, newest first. */
 export async function getLegalVersions(locale: Locale, kind: LegalKind) {
   return (await getLegalDocuments(locale)).filter((document) => document.kind === kind)
 }
 
-/** The newest published version of a legal document. */
+/** The current version of a legal document (src/legal/effective.ts decides which). */
 export async function getCurrentLegalDocument(locale: Locale, kind: LegalKind) {
-  return (await getLegalVersions(locale, kind))[0] ?? null
+  return currentVersion(await getLegalVersions(locale, kind))
 }
 
 /**
- * One published version by its date (see src/legal/versions.ts), with the version that replaced
- * it (null for the current one), the one it replaced (null for the first) and the current one.
+ * One public version by its date (see src/legal/versions.ts), with the version that replaced it
+ * (the next newer one not withdrawn; for a withdrawn version, the current one; null for the
+ * current one) and the current one.
  */
 export async function getLegalVersion(locale: Locale, kind: LegalKind, id: string) {
   const versions = await getLegalVersions(locale, kind)
   const index = versions.findIndex((document) => versionId(document.lastUpdated) === id)
   if (index < 0) return null
-  return {
-    document: versions[index],
-    supersededBy: index > 0 ? versions[index - 1] : null,
-    previous: versions[index + 1] ?? null,
-    current: versions[0],
-  }
+  const document = versions[index]
+  const current = currentVersion(versions)
+  const newer = versions.slice(0, index).filter((version) => !isWithdrawn(version))
+  const supersededBy = document === current ? null : isWithdrawn(document) ? current : (newer.at(-1) ?? current)
+  // The version it replaced: the next older one not withdrawn (its page compares against it).
+  const previous = versions.slice(index + 1).find((version) => !isWithdrawn(version)) ?? null
+  return { document, supersededBy: supersededBy === document ? null : supersededBy, previous, current }
 }
 
 /** Every published version's address of a document in both languages: the static params of its page and its PDF. */

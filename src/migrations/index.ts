@@ -13,7 +13,9 @@ import * as migration_20261124_221507_contact_submission_key from './20261124_22
 import * as migration_20261124_222818_staff_invitation_token from './20261124_222818_staff_invitation_token';
 import * as migration_20261124_223418_site_settings_opening_hours from './20261124_223418_site_settings_opening_hours';
 import * as migration_20261124_234630_merged_schema_snapshot from './20261124_234630_merged_schema_snapshot';
-import * as migration_20261125_012958_legal_acceptances from '#src/migrations/20261125_012958_legal_acceptances.ts';
+import * as migration_20261125_013347_releases from './20261125_013347_releases';
+import * as migration_20261125_022228_legal_effective_withdrawal from './20261125_022228_legal_effective_withdrawal';
+import * as migration_20261125_022842_legal_acceptances from '#src/migrations/20261125_022842_legal_acceptances.ts';
 
 export const migrations = [
   {
@@ -92,8 +94,18 @@ export const migrations = [
     name: '20261124_234630_merged_schema_snapshot',
   },
   {
-    up: migration_20261125_012958_legal_acceptances.up,
-    down: migration_20261125_012958_legal_acceptances.down,
-    name: '20261125_012958_legal_acceptances'
+    up: migration_20261125_013347_releases.up,
+    down: migration_20261125_013347_releases.down,
+    name: '20261125_013347_releases',
+  },
+  {
+    up: migration_20261125_022228_legal_effective_withdrawal.up,
+    down: migration_20261125_022228_legal_effective_withdrawal.down,
+    name: '20261125_022228_legal_effective_withdrawal',
+  },
+  {
+    up: migration_20261125_022842_legal_acceptances.up,
+    down: migration_20261125_022842_legal_acceptances.down,
+    name: '20261125_022842_legal_acceptances'
   },
 ];

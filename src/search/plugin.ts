@@ -42,10 +42,12 @@ export const beforeSync: BeforeSync = async ({ collectionSlug, originalDoc, payl
     ...searchDoc,
     title,
     kind: builder.kind,
-    // Older legal versions stay published (their own addresses); only the newest of each kind is
-    // searched, chosen at query time (src/search/query.ts) so a new version needs no re-sync of the old.
+    // Older legal versions stay published (their own addresses); only the current one of each kind
+    // is searched, chosen at query time (src/search/query.ts) so a new version needs no re-sync of
+    // the old: the newest in effect (versionDate is when it takes effect, src/legal/effective.ts).
+    // A withdrawn version has none, so it is never the one searched.
     groupKey: legal ? `legal:${String(source.kind)}` : null,
-    versionDate: legal ? source.lastUpdated : null,
+    versionDate: legal && !source.withdrawnAt ? (source.effectiveAt ?? source.lastUpdated) : null,
     passages,
   }
 }

@@ -51,8 +51,9 @@ async function fullText(
     CROSS JOIN q
     WHERE p.lang = ${locale}
       AND p.tsv @@ q.query
-      -- Only the newest published version of each legal document (older ones keep their own addresses).
-      AND (s.group_key IS NULL OR s.version_date = (SELECT max(o.version_date) FROM search o WHERE o.group_key = s.group_key))
+      -- Only the current version of each legal document: the newest in effect, not withdrawn (older
+      -- ones keep their own addresses; one dated ahead is not public yet).
+      AND (s.group_key IS NULL OR s.version_date = (SELECT max(o.version_date) FROM search o WHERE o.group_key = s.group_key AND o.version_date <= now()))
     ORDER BY ts_rank_cd(p.tsv, q.query) DESC, p.heading, p.id
     LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}
   `)

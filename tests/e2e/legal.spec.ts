@@ -23,9 +23,18 @@ const slug = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 
-/** Published versions of one document, newest first, as an anonymous visitor may read them. */
-async function versionsOf(request: APIRequestContext, kind: string, locale: Locale): Promise<LegalDocument[]> {
-  return cms(request).find('legal-documents', locale, `where[kind][equals]=${kind}&sort=-lastUpdated`)
+/**
+ * Published versions of one document in effect, newest first, as an anonymous visitor may read
+ * them; without the withdrawn ones (the current version is the first), unless `withdrawn`.
+ */
+async function versionsOf(
+  request: APIRequestContext,
+  kind: string,
+  locale: Locale,
+  { withdrawn = false } = {},
+): Promise<LegalDocument[]> {
+  const all = await cms(request).find('legal-documents', locale, `where[kind][equals]=${kind}&sort=-lastUpdated`)
+  return withdrawn ? all : all.filter((version) => !version.withdrawnAt)
 }
 
 /** Downloads a PDF: checks the response and returns its file name and extracted text. */
@@ -151,15 +160,16 @@ for (const locale of locales) {
         await page.getByRole('link', { name: locale === 'es' ? 'Versiones anteriores' : 'Previous versions' }).click()
         await expect(page).toHaveURL((url) => url.pathname === localized(locale, `${path}/history`))
         const items = page.getByTestId('legal-version')
-        await expect(items).toHaveCount(versions.length)
-        await expect(items.first()).toContainText(longDate(current.lastUpdated, locale))
-        await expect(items.first()).toContainText(locale === 'es' ? 'Vigente' : 'Current')
-        await expect(items.first()).toContainText(current.changeSummary!)
-        await expect(items.nth(1)).toContainText(locale === 'es' ? 'Sustituida' : 'Superseded')
+        // Withdrawn versions (another test's) are listed too, marked as such.
+        await expect(items).toHaveCount((await versionsOf(request, kind, locale, { withdrawn: true })).length)
+        const item = (version: LegalDocument) => page.locator(`[data-version="${version.lastUpdated.slice(0, 10)}"]`)
+        await expect(item(current)).toContainText(longDate(current.lastUpdated, locale))
+        await expect(item(current)).toContainText(locale === 'es' ? 'Vigente' : 'Current')
+        await expect(item(current)).toContainText(current.changeSummary!)
+        await expect(item(previous)).toContainText(locale === 'es' ? 'Sustituida' : 'Superseded')
 
         const id = previous.lastUpdated.slice(0, 10)
-        await items
-          .nth(1)
+        await item(previous)
           .getByRole('link', { name: locale === 'es' ? /Leer esta versión/ : /Read this version/ })
           .click()
         await expect(page).toHaveURL((url) => url.pathname === localized(locale, `${path}/${id}`))
@@ -460,17 +470,231 @@ test.describe('publishing', () => {
         (await versionsOf(request, 'privacy', 'es')).filter((version) => version.lastUpdated.startsWith(newDate)),
       ).toHaveLength(1)
     } finally {
+      // A published version is never deleted (issue 29): the admin withdraws it, with a reason.
       if (id)
         expect(
-          (await request.delete(`/api/legal-documents/${id}`, { headers: { authorization: admin } })).status(),
+          (
+            await request.patch(`/api/legal-documents/${id}?locale=es`, {
+              headers: { authorization: admin },
+              data: { withdrawn: true, withdrawalReason: `Versión de prueba ${stamp}.` },
+            })
+          ).status(),
         ).toBe(200)
     }
-    // Removing it brings the previous version back as current.
+    // Withdrawing it brings the previous version back as current.
     await expect(async () => {
       await page.goto('/privacy')
       await expect(page.getByTestId('legal-updated')).toContainText(longDate(previous.lastUpdated, 'es'), {
         timeout: 100,
       })
     }).toPass({ timeout: 2000, intervals: [100] })
+  })
+})
+
+/** Today's date and the wall-clock time `ms` from now in Mexico City, where legal dates are kept. */
+function mexicoCity(ms = 0): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(Date.now() + ms))
+  const part = (type: string) => parts.find((p) => p.type === type)!.value
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}:${part('second')}`,
+  }
+}
+
+/** A status code for a first-time visitor (no cookies), without following redirects. */
+async function statusOf(path: string): Promise<number> {
+  const context = await fresh()
+  try {
+    return (await context.get(path, { maxRedirects: 0 })).status()
+  } finally {
+    await context.dispose()
+  }
+}
+
+test.describe('a version takes effect on its date, Mexico City time (issue 29)', () => {
+  test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')
+  test.setTimeout(90_000)
+
+  test('a privacy notice dated tomorrow, published today: the page, the PDF, the history and the sitemap keep today’s version', async ({
+    request,
+  }) => {
+    const legal = await staffLogin(request, 'legal')
+    const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
+    const anonymous = await fresh()
+    const [es, en] = await Promise.all([versionsOf(anonymous, 'privacy', 'es'), versionsOf(anonymous, 'privacy', 'en')])
+    const today = es[0]
+    const todayId = today.lastUpdated.slice(0, 10)
+    const tomorrow = new Date(Date.parse(`${mexicoCity().date}T12:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10)
+    const marker = `Texto futuro ${Date.now().toString(36)}`
+    let id: number | undefined
+    try {
+      const created = await request.post('/api/legal-documents?locale=es', {
+        headers: { authorization: legal },
+        data: {
+          kind: 'privacy',
+          lastUpdated: `${tomorrow}T12:00:00.000Z`,
+          title: `${today.title} ${marker}`,
+          changeSummary: marker,
+          sections: today.sections!.map(({ anchor, heading, body }) => ({ anchor, heading, body })),
+          _status: 'published',
+        },
+      })
+      expect(created.status()).toBe(201)
+      id = ((await created.json()) as { doc: LegalDocument }).doc.id
+      // Published: it would have been live within 2 s (the publishing test). It must stay out.
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      for (const locale of locales) {
+        const current = (locale === 'es' ? es : en)[0]
+        const html = await visit(localized(locale, '/privacy'))
+        expect(html).toContain(longDate(current.lastUpdated, locale))
+        expect(html).not.toContain(longDate(`${tomorrow}T12:00:00.000Z`, locale))
+        expect(html).not.toContain(marker)
+        const pdf = await freshPdf(localized(locale, `/privacy/${todayId}/pdf`))
+        expect(pdf.text).not.toMatch(locale === 'es' ? /Versión sustituida/ : /Version superseded/)
+        expect(pdf.text).not.toContain(longDate(`${tomorrow}T12:00:00.000Z`, locale))
+        const history = await visit(localized(locale, '/privacy/history'))
+        expect(history).not.toContain(marker)
+        expect(history).not.toContain(`data-version="${tomorrow}"`)
+        expect(await statusOf(localized(locale, `/privacy/${tomorrow}`))).toBe(404)
+        expect(await statusOf(localized(locale, `/privacy/${tomorrow}/pdf`))).toBe(404)
+      }
+      expect((await versionsOf(anonymous, 'privacy', 'es'))[0].id).toBe(today.id)
+      expect(await (await anonymous.get('/sitemap.xml')).text()).not.toContain(`/privacy/${tomorrow}`)
+    } finally {
+      await anonymous.dispose()
+      // Not deletable once published (even by an admin): withdrawn, so it never takes effect as current.
+      if (id)
+        expect(
+          (
+            await request.patch(`/api/legal-documents/${id}?locale=es`, {
+              headers: { authorization: admin },
+              data: { withdrawn: true, withdrawalReason: `Prueba: ${marker}.` },
+            })
+          ).status(),
+        ).toBe(200)
+    }
+  })
+
+  test('terms effective 15 s ahead become current by themselves within 2 s, in both languages; withdrawn, the history says so', async ({
+    request,
+  }) => {
+    const legal = await staffLogin(request, 'legal')
+    const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
+    const anonymous = await fresh()
+    const [es, en] = await Promise.all([versionsOf(anonymous, 'terms', 'es'), versionsOf(anonymous, 'terms', 'en')])
+    await anonymous.dispose()
+    const previousId = es[0].lastUpdated.slice(0, 10)
+    const stamp = Date.now().toString(36)
+    const marker = { es: `Cláusula efectiva ${stamp}`, en: `Effective clause ${stamp}` }
+    const { date, time } = mexicoCity(15_000)
+    test.skip(date !== mexicoCity().date, 'the moment would fall on tomorrow in Mexico City')
+    const at = Date.now() + 15_000
+    let id: number | undefined
+    try {
+      const created = await request.post('/api/legal-documents?locale=es', {
+        headers: { authorization: legal },
+        data: {
+          kind: 'terms',
+          lastUpdated: `${date}T12:00:00.000Z`,
+          effectiveTime: time,
+          title: es[0].title,
+          changeSummary: marker.es,
+          sections: es[0].sections!.map(({ anchor, heading, body }) => ({ anchor, heading, body })),
+          _status: 'published',
+        },
+      })
+      expect(created.status()).toBe(201)
+      const doc = ((await created.json()) as { doc: LegalDocument }).doc
+      id = doc.id
+      const english = await request.patch(`/api/legal-documents/${id}?locale=en`, {
+        headers: { authorization: legal },
+        data: {
+          title: en[0].title,
+          changeSummary: marker.en,
+          sections: en[0].sections!.map(({ anchor, heading, body }, index) => ({
+            id: doc.sections![index].id,
+            anchor,
+            heading,
+            body,
+          })),
+        },
+      })
+      expect(english.status()).toBe(200)
+
+      // Before its moment: the previous version everywhere.
+      expect(at - Date.now(), 'time left before the moment').toBeGreaterThan(3000)
+      for (const locale of locales) {
+        const html = await visit(localized(locale, '/terms-of-service'))
+        expect(html).toContain(longDate(es[0].lastUpdated, locale))
+        expect(await visit(localized(locale, '/terms-of-service/history'))).not.toContain(marker[locale])
+        expect(await statusOf(localized(locale, `/terms-of-service/${date}`))).toBe(404)
+      }
+
+      // From the moment, with nothing else done: within 2 s, page, history and the old PDF's notice.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())))
+      const start = at
+      const timings = await Promise.all(
+        locales.flatMap((locale) => [
+          within(start, 2000, `${locale} page`, async () => {
+            const html = await visit(localized(locale, '/terms-of-service'))
+            expect(html).toContain(`/terms-of-service/${date}/pdf`)
+          }),
+          within(start, 2000, `${locale} history`, async () =>
+            expect(await visit(localized(locale, '/terms-of-service/history'))).toContain(marker[locale]),
+          ),
+          within(start, 2000, `${locale} replaced PDF`, async () => {
+            const pdf = await freshPdf(localized(locale, `/terms-of-service/${previousId}/pdf`))
+            expect(pdf.text).toMatch(locale === 'es' ? /Versión sustituida el/ : /Version superseded on/)
+          }),
+        ]),
+      )
+      test.info().annotations.push({ type: 'current after', description: timings.join(', ') })
+
+      // Withdrawn by an admin with a reason: no longer current; the history shows date and reason.
+      const reason = { es: `Retirada de prueba ${stamp}.`, en: `Test withdrawal ${stamp}.` }
+      const withdrawn = await request.patch(`/api/legal-documents/${id}?locale=es`, {
+        headers: { authorization: admin },
+        data: { withdrawn: true, withdrawalReason: reason.es },
+      })
+      expect(withdrawn.status()).toBe(200)
+      expect(
+        (
+          await request.patch(`/api/legal-documents/${id}?locale=en`, {
+            headers: { authorization: admin },
+            data: { withdrawalReason: reason.en },
+          })
+        ).status(),
+      ).toBe(200)
+      const doneAt = Date.now()
+      await Promise.all(
+        locales.flatMap((locale) => [
+          within(doneAt, 2000, `${locale} withdrawn in history`, async () => {
+            const history = await visit(localized(locale, '/terms-of-service/history'))
+            expect(history).toContain(reason[locale])
+            expect(history).toContain(locale === 'es' ? 'Retirada el' : 'Withdrawn on')
+          }),
+          within(doneAt, 2000, `${locale} previous current again`, async () => {
+            const html = await visit(localized(locale, '/terms-of-service'))
+            expect(html).toContain(`/terms-of-service/${previousId}/pdf`)
+          }),
+        ]),
+      )
+      id = undefined
+    } finally {
+      if (id)
+        await request.patch(`/api/legal-documents/${id}?locale=es`, {
+          headers: { authorization: admin },
+          data: { withdrawn: true, withdrawalReason: `Prueba fallida ${stamp}.` },
+        })
+    }
   })
 })

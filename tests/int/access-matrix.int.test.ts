@@ -71,6 +71,14 @@ const collections: Record<string, Row> = {
     update: [],
     delete: ['admin'],
   },
+  // Releases (src/releases): any staff member; what each role may add, schedule and publish is
+  // checked by the collection's hooks (tests/int/releases.int.test.ts). A draft is deletable by staff.
+  releases: {
+    create: ['admin', 'marketing', 'legal'],
+    read: { admin: 'all', marketing: 'all', legal: 'all', anonymous: 'none' },
+    update: ['admin', 'marketing', 'legal'],
+    delete: ['admin', 'marketing', 'legal'],
+  },
   users: {
     create: ['admin'],
     read: { admin: 'all', marketing: 'own', legal: 'own', anonymous: 'none' },
@@ -160,7 +168,8 @@ async function sample(
         data: {
           kind: 'privacy',
           // A date of its own: two published versions of a document may not share one.
-          lastUpdated: new Date(Date.UTC(2030, 0, counter)).toISOString(),
+          // In the past: a published fixture is in effect, so the public reads it (src/legal/effective.ts).
+          lastUpdated: new Date(Date.UTC(2020, 0, counter)).toISOString(),
           title: 'Borrador',
           sections: [{ anchor: 'uno', heading: 'Uno', body: rich }],
           _status: 'draft',
@@ -209,6 +218,8 @@ async function sample(
           passages: [{ lang: 'es', path: '/help/faq', heading: 'Prueba', body: 'Texto' }],
         },
       }
+    case 'releases':
+      return { data: { name: `Publicación ${key}`, status: 'draft', items: [] } }
     case 'users':
       return { data: { email: `${key}@test.local`, password: 'test-password-123', roles: ['marketing'] } }
   }
@@ -351,5 +362,130 @@ describe.each(globals)('global %s', (slug) => {
     const { id: _id, updatedAt: _u, createdAt: _c, globalType: _g, ...data } = current
     const ok = await allowed(() => payload.updateGlobal({ slug, data: data as never, ...as(who) }))
     expect(ok).toBe(who === 'admin' || who === 'marketing')
+  })
+})
+
+/**
+ * Issue 29: a published legal version stays in the public history. Nobody unpublishes or deletes
+ * it (admins included); only an admin withdraws it, and only with a reason.
+ */
+describe('published legal versions', () => {
+  let day = 0
+  const legalRoles: Who[] = ['admin', 'marketing', 'legal']
+
+  async function publishedVersion() {
+    day += 1
+    return payload.create({
+      collection: 'legal-documents',
+      data: {
+        kind: 'terms',
+        lastUpdated: new Date(Date.UTC(2019, 0, day, 12)).toISOString(),
+        title: 'Términos publicados',
+        sections: [{ anchor: 'uno', heading: 'Uno', body: toLexical([{ type: 'p', text: 'Texto.' }]) as never }],
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+  }
+
+  /** The HTTP status an action ends with (200 when it succeeds). */
+  async function status(action: () => Promise<unknown>): Promise<number> {
+    try {
+      await action()
+      return 200
+    } catch (error) {
+      return (error as { status?: number }).status ?? 500
+    }
+  }
+
+  const stored = (id: number) =>
+    payload.findByID({ collection: 'legal-documents', id, depth: 0, overrideAccess: true, disableErrors: true })
+
+  it.each(legalRoles)('unpublish as %s: refused, the version stays published', async (who) => {
+    const version = await publishedVersion()
+    const result = await status(() =>
+      payload.update({ collection: 'legal-documents', id: version.id, data: { _status: 'draft' }, ...as(who) }),
+    )
+    expect(result).toBe(403)
+    expect((await stored(version.id))?._status).toBe('published')
+  })
+
+  it.each(legalRoles)('delete as %s: refused, the version stays', async (who) => {
+    const version = await publishedVersion()
+    const result = await status(() => payload.delete({ collection: 'legal-documents', id: version.id, ...as(who) }))
+    expect(result).not.toBe(200)
+    expect([403, 404]).toContain(result)
+    expect((await stored(version.id))?._status).toBe('published')
+  })
+
+  it.each(legalRoles)('withdraw with a reason as %s: only an admin may', async (who) => {
+    const version = await publishedVersion()
+    const reason = 'Publicada por error: la cláusula 3 no estaba aprobada.'
+    const result = await status(() =>
+      payload.update({
+        collection: 'legal-documents',
+        id: version.id,
+        data: { withdrawn: true, withdrawalReason: reason },
+        locale: 'es',
+        ...as(who),
+      }),
+    )
+    const after = await stored(version.id)
+    if (who === 'admin') {
+      expect(result).toBe(200)
+      expect(after?.withdrawnAt).toBeTruthy()
+      expect(after?.withdrawalReason).toBe(reason)
+      // Still public (the history shows the withdrawal), still published.
+      const anonymous = await payload.find({
+        collection: 'legal-documents',
+        where: { id: { equals: version.id } },
+        overrideAccess: false,
+      })
+      expect(anonymous.docs[0]?.withdrawnAt).toBe(after?.withdrawnAt)
+      // And a withdrawal is not taken back, nor its reason erased.
+      expect(
+        await status(() =>
+          payload.update({
+            collection: 'legal-documents',
+            id: version.id,
+            data: { withdrawn: false },
+            ...as('admin'),
+          }),
+        ),
+      ).toBe(400)
+      expect((await stored(version.id))?.withdrawnAt).toBe(after?.withdrawnAt)
+    } else {
+      expect(result).toBe(403)
+      expect(after?.withdrawnAt ?? null).toBeNull()
+    }
+  })
+
+  it.each(legalRoles)('withdraw without a reason as %s: refused', async (who) => {
+    const version = await publishedVersion()
+    const result = await status(() =>
+      payload.update({
+        collection: 'legal-documents',
+        id: version.id,
+        data: { withdrawn: true, withdrawalReason: '  ' },
+        locale: 'es',
+        ...as(who),
+      }),
+    )
+    expect(result).toBe(who === 'admin' ? 400 : 403)
+    expect((await stored(version.id))?.withdrawnAt ?? null).toBeNull()
+  })
+
+  it('legal staff still save a draft over a published version (that is no unpublish)', async () => {
+    const version = await publishedVersion()
+    await payload.update({
+      collection: 'legal-documents',
+      id: version.id,
+      data: { title: 'Borrador encima', _status: 'draft' },
+      draft: true,
+      ...as('legal'),
+    })
+    const after = await stored(version.id)
+    expect(after?._status).toBe('published')
+    expect(after?.title).toBe('Términos publicados')
   })
 })

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { todayVersionDate } from '#src/legal/collection/versionStatus.ts'
 import { getLegalDocumentPreview } from '#src/legal/data.ts'
+import { currentVersion, effectiveMoment } from '#src/legal/effective.ts'
 import { lexicalToPlainText } from '#src/seo/plain-text.ts'
 import type { LegalDocument, User } from '#src/payload-types.ts'
 import { toLexical } from '#src/seed/richtext.ts'
@@ -445,5 +447,56 @@ describe('legal workflow', () => {
     expect(await getLegalDocumentPreview('es', 'abc', new Headers({ authorization: `JWT ${token}` }))).toBeNull()
     // The published text is unchanged for visitors.
     expect((await published('privacy', 'es')).find((document) => document.id === current.id)!.title).toBe(current.title)
+  })
+})
+
+describe('a version takes effect on its date (Mexico City), not when it is published', () => {
+  it('dated tomorrow: published now, invisible to the public, not current, with a job at 00:00 Mexico City', async () => {
+    const tomorrow = new Date(Date.parse(todayVersionDate()) + 86_400_000).toISOString()
+    const version = await payload.create({
+      collection: 'legal-documents',
+      data: { ...newVersion(tomorrow, 'published', 'Texto de mañana'), kind: 'privacy' },
+      depth: 0,
+      locale: 'es',
+      overrideAccess: false,
+      user: legal,
+    })
+    created.push(version.id)
+    expect(version.effectiveAt).toBe(effectiveMoment(tomorrow))
+    expect(new Date(version.effectiveAt!).getTime()).toBeGreaterThan(Date.now())
+    const publicIds = (await published('privacy', 'es')).map((document) => document.id)
+    expect(publicIds).not.toContain(version.id)
+    const all = (
+      await payload.find({
+        collection: 'legal-documents',
+        where: { kind: { equals: 'privacy' } },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+    ).docs
+    expect(currentVersion(all)?.id).not.toBe(version.id)
+    expect(currentVersion(all, new Date(Date.parse(version.effectiveAt!) + 1))?.id).toBe(version.id)
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'legalVersionTakesEffect' } },
+      overrideAccess: true,
+      pagination: false,
+    })
+    expect(jobs.docs.map((job) => new Date(job.waitUntil!).toISOString())).toContain(version.effectiveAt)
+  })
+
+  it('an effective time moves the moment within the day; a bad one is refused with the message', async () => {
+    expect(effectiveMoment('2026-11-24T12:00:00.000Z', '19:30:15')).toBe('2026-11-25T01:30:15.000Z')
+    expect(effectiveMoment('2026-12-01T12:00:00.000Z')).toBe('2026-12-01T06:00:00.000Z')
+    await expect(
+      payload.create({
+        collection: 'legal-documents',
+        data: { ...newVersion('2026-05-09T12:00:00.000Z', 'published'), effectiveTime: '25:00' },
+        locale: 'es',
+        overrideAccess: false,
+        user: legal,
+      }),
+    ).rejects.toThrow(/Hora de entrada en vigor|Effective time/)
   })
 })

@@ -40,7 +40,22 @@ export async function LegalDocumentView({ document, locale, supersededBy, previe
           {t('previewBanner')}
         </p>
       ) : null}
-      {supersededBy ? (
+      {document.withdrawnAt && !preview ? (
+        <aside className={styles.notice} aria-labelledby="legal-withdrawn" data-testid="withdrawn-notice">
+          <h2 id="legal-withdrawn">{t('withdrawnTitle')}</h2>
+          <p>
+            {t('withdrawnNotice', {
+              date: formatDate(document.withdrawnAt, locale),
+              reason: document.withdrawalReason ?? '',
+            })}
+          </p>
+          <p>
+            <Link href={legalPaths[kind]} className="button">
+              {t('readCurrent')}
+            </Link>
+          </p>
+        </aside>
+      ) : supersededBy ? (
         <aside className={styles.notice} aria-labelledby="legal-superseded" data-testid="superseded-notice">
           <h2 id="legal-superseded">{t('supersededTitle')}</h2>
           <p>{t('supersededNotice', { date: formatDate(supersededBy.lastUpdated, locale) })}</p>

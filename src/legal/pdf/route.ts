@@ -44,12 +44,18 @@ export function legalPdfRoute(kind: LegalKind) {
       brand: settings.brandName,
       title: document.title,
       dateLine: `${t('lastUpdated')} ${date}`,
-      notice: supersededBy
-        ? t('pdfSuperseded', {
-            date: formatDate(supersededBy.lastUpdated, locale),
+      notice: document.withdrawnAt
+        ? t('pdfWithdrawn', {
+            date: formatDate(document.withdrawnAt, locale),
+            reason: document.withdrawalReason ?? '',
             url: absoluteUrl(locale, legalPaths[kind]),
           })
-        : null,
+        : supersededBy
+          ? t('pdfSuperseded', {
+              date: formatDate(supersededBy.lastUpdated, locale),
+              url: absoluteUrl(locale, legalPaths[kind]),
+            })
+          : null,
       // Its own dated address, current or not: the text at /privacy changes with the next version.
       source: t('pdfSource', { url: absoluteUrl(locale, versionPath(kind, version)) }),
       contentsLabel: t('contents'),

@@ -1,0 +1,35 @@
+import { APIError, type CollectionBeforeOperationHook, type Where } from 'payload'
+
+import { adminText } from '#src/i18n/admin.ts'
+
+/**
+ * A published version stays in the public history: nobody signed in unpublishes it (the admin's
+ * "Unpublish", or a PATCH with `_status: draft` that is not a draft save), whatever their role.
+ * An admin withdraws it with a reason instead (hooks/withdrawal.ts); deletion is refused by the
+ * collection's delete access. Runs before the operation, where Payload still tells a draft save
+ * (which leaves the published version as it is) from an unpublish. Code without a user (seed,
+ * scripts) may still unpublish.
+ */
+export const keepPublished: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'update' || !req.user) return args
+  const { data, draft, id, where } = args as {
+    data?: { _status?: string }
+    draft?: boolean
+    id?: number | string
+    where?: Where
+  }
+  if (draft || data?._status !== 'draft') return args
+  const target: Where | undefined = id !== undefined ? { id: { equals: id } } : where
+  const published = await req.payload.find({
+    collection: 'legal-documents',
+    where: { and: [...(target ? [target] : []), { _status: { equals: 'published' } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: {},
+    req,
+  })
+  if (published.docs.length) throw new APIError(adminText(req, 'legalNoUnpublish'), 403, null, true)
+  return args
+}

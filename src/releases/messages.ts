@@ -1,0 +1,87 @@
+import type { PayloadRequest } from 'payload'
+
+/**
+ * The admin's strings for releases (Payload's i18n, namespace `citayaReleases`, registered in
+ * payload.config.ts next to src/i18n/admin.ts's `citaya`): every refusal and failure a release
+ * shows is in the staff member's interface language.
+ */
+export const releaseTranslations = {
+  es: {
+    needsLegal:
+      'Esta publicación incluye una versión de un documento legal: solo el equipo legal o la administración pueden programarla o publicarla.',
+    needsEditor: 'Solo marketing o la administración pueden programar o publicar esta publicación.',
+    cannotAdd: 'No puedes añadir «{{target}}» a una publicación: no tienes permiso para editarlo.',
+    notDrafts: '«{{target}}» no tiene borradores: no puede formar parte de una publicación.',
+    noVersion: '«{{target}}» {{id}} no tiene un borrador guardado que añadir.',
+    statusByServer: 'El estado «{{status}}» lo pone el sistema al publicar o revertir, no se elige a mano.',
+    scheduleNeedsTime: 'Elige una fecha y hora futuras para programar la publicación.',
+    notEditable: 'Una publicación ya publicada, revertida o fallida no se modifica: crea una nueva.',
+    empty: 'La publicación no tiene elementos.',
+    conflict:
+      'Conflicto: {{items}} cambió después de añadirse. Elige en «Si hay cambios posteriores» si publicar lo añadido o lo más reciente.',
+    invalidItem: 'No se publicó nada: {{item}} no es válido ({{reason}}).',
+    versionGone: 'la versión añadida ya no existe',
+    documentGone: 'el documento ya no existe',
+    notPublishable: 'Solo se publica una publicación en borrador, programada o fallida (esta está «{{status}}»).',
+    notRevertible: 'Solo se revierte una publicación publicada.',
+    revertName: 'Reversión de «{{name}}»',
+    published: 'Publicada.',
+    reverted: 'Revertida: se publicó «{{name}}».',
+    panelTitle: 'Publicación conjunta',
+    panelIn: 'Está en:',
+    panelNone: 'No está en ninguna publicación pendiente.',
+    panelAddTo: 'Añadir el borrador guardado a',
+    panelAdd: 'Añadir',
+    panelRemove: 'Quitar',
+    panelSaveFirst: 'Guarda el borrador antes de añadirlo: se añade la última versión guardada.',
+    panelFailed: 'No se pudo completar. Inténtalo de nuevo.',
+    actionsPublish: 'Publicar ahora',
+    actionsRevert: 'Revertir',
+    actionsConfirmPublish: '¿Publicar ahora todos los elementos de esta publicación?',
+    actionsConfirmRevert: '¿Volver a publicar las versiones anteriores de todos los elementos?',
+  },
+  en: {
+    needsLegal: 'This release holds a legal document version: only legal staff or an admin can schedule or publish it.',
+    needsEditor: 'Only marketing or an admin can schedule or publish this release.',
+    cannotAdd: 'You cannot add "{{target}}" to a release: you are not allowed to edit it.',
+    notDrafts: '"{{target}}" has no drafts: it cannot be part of a release.',
+    noVersion: '"{{target}}" {{id}} has no saved draft to add.',
+    statusByServer: 'The status "{{status}}" is set by the system on publish or revert, not by hand.',
+    scheduleNeedsTime: 'Choose a future date and time to schedule the release.',
+    notEditable: 'A published, reverted or failed release is not changed: create a new one.',
+    empty: 'The release has no items.',
+    conflict:
+      'Conflict: {{items}} changed after it was added. Choose under "If changed since added" whether to publish what was added or the latest.',
+    invalidItem: 'Nothing was published: {{item}} is not valid ({{reason}}).',
+    versionGone: 'the added version no longer exists',
+    documentGone: 'the document no longer exists',
+    notPublishable: 'Only a draft, scheduled or failed release is published (this one is "{{status}}").',
+    notRevertible: 'Only a published release is reverted.',
+    revertName: 'Revert of "{{name}}"',
+    published: 'Published.',
+    reverted: 'Reverted: "{{name}}" was published.',
+    panelTitle: 'Release',
+    panelIn: 'In:',
+    panelNone: 'Not in any pending release.',
+    panelAddTo: 'Add the saved draft to',
+    panelAdd: 'Add',
+    panelRemove: 'Remove',
+    panelSaveFirst: 'Save the draft before adding it: the latest saved version is added.',
+    panelFailed: 'That did not work. Try again.',
+    actionsPublish: 'Publish now',
+    actionsRevert: 'Revert',
+    actionsConfirmPublish: 'Publish every item of this release now?',
+    actionsConfirmRevert: 'Publish the previous versions of every item again?',
+  },
+} as const satisfies Record<'es' | 'en', Record<string, string>>
+
+export type ReleaseTextKey = keyof (typeof releaseTranslations)['es']
+
+export function releaseText(
+  req: Pick<PayloadRequest, 't'>,
+  key: ReleaseTextKey,
+  values?: Record<string, string>,
+): string {
+  const t = req.t as unknown as (key: string, values?: Record<string, string>) => string
+  return t(`citayaReleases:${key}`, values)
+}

@@ -1,0 +1,27 @@
+import type { Field, Plugin } from 'payload'
+
+const panel: Field = {
+  name: 'releasePanel',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/releases/components/ReleasePanel#ReleasePanel' } },
+}
+
+const withDrafts = (versions: unknown) =>
+  Boolean(versions && typeof versions === 'object' && (versions as { drafts?: unknown }).drafts)
+
+/**
+ * Adds the release panel (src/releases/components/ReleasePanel.tsx) to the sidebar of every
+ * collection and global with drafts, whichever enabled them: a new drafts-enabled type gets it
+ * without touching this feature. Runs after the other plugins, so their collections count too.
+ */
+export const releasePanels: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) =>
+    withDrafts(collection.versions) && collection.slug !== 'releases'
+      ? { ...collection, fields: [...collection.fields, panel] }
+      : collection,
+  ),
+  globals: config.globals?.map((global) =>
+    withDrafts(global.versions) ? { ...global, fields: [...global.fields, panel] } : global,
+  ),
+})

@@ -1,0 +1,440 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { type Endpoint, type Payload, createLocalReq } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Post, Release, User } from '#src/payload-types.ts'
+import { publishRelease, revertRelease } from '#src/releases/publish.ts'
+import { PUBLISH_RELEASE_TASK } from '#src/releases/task.ts'
+import { toLexical } from '#src/seed/richtext.ts'
+import { staffUser, testPayload } from '#tests/int/helpers.ts'
+
+/**
+ * Issue 30: releases publish drafts of several documents together, in one transaction, or
+ * nothing; flag conflicts; follow the roles; run once when scheduled, whoever runs the queue.
+ */
+let payload: Payload
+let admin: User
+let marketing: User
+let legal: User
+const createdLegal: number[] = []
+const createdPosts: number[] = []
+
+beforeAll(async () => {
+  payload = await testPayload()
+  ;[admin, marketing, legal] = await Promise.all([
+    staffUser(payload, ['admin']),
+    staffUser(payload, ['marketing']),
+    staffUser(payload, ['legal']),
+  ])
+})
+
+afterAll(async () => {
+  for (const id of createdLegal) await payload.delete({ collection: 'legal-documents', id, overrideAccess: true })
+  for (const id of createdPosts) await payload.delete({ collection: 'posts', id, overrideAccess: true })
+  await payload.delete({ collection: 'releases', where: { id: { exists: true } }, overrideAccess: true })
+})
+
+let postIndex = 0
+/** A seeded published post with a new draft title in both languages (not yet public). */
+async function postWithDraft(marker: string): Promise<{ post: Post; published: { es: string; en: string } }> {
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { _status: { equals: 'published' } },
+    sort: 'id',
+    limit: 20,
+    depth: 0,
+  })
+  const post = docs[postIndex++ % docs.length]
+  const published = {
+    es: (await payload.findByID({ collection: 'posts', id: post.id, locale: 'es', depth: 0 })).title,
+    en: (await payload.findByID({ collection: 'posts', id: post.id, locale: 'en', depth: 0 })).title,
+  }
+  for (const locale of ['es', 'en'] as const)
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale,
+      draft: true,
+      data: { title: `${marker} ${locale}` },
+      overrideAccess: true,
+    })
+  return { post, published }
+}
+
+/** The title visitors read (published only, as the site's data layer reads). */
+async function publicTitle(id: number, locale: 'es' | 'en'): Promise<string | null> {
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { id: { equals: id } },
+    locale,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return docs[0]?.title ?? null
+}
+
+async function legalDraft(marker: string) {
+  const draft = await payload.create({
+    collection: 'legal-documents',
+    draft: true,
+    overrideAccess: true,
+    data: {
+      kind: 'terms',
+      lastUpdated: `2027-0${(createdLegal.length % 9) + 1}-15T12:00:00.000Z`,
+      title: `Términos ${marker}`,
+      changeSummary: 'Precio nuevo.',
+      sections: [{ anchor: 'precio', heading: 'Precio', body: toLexical([{ type: 'p', text: marker }]) as never }],
+      _status: 'draft',
+    },
+  })
+  createdLegal.push(draft.id)
+  await payload.update({
+    collection: 'legal-documents',
+    id: draft.id,
+    locale: 'en',
+    draft: true,
+    overrideAccess: true,
+    data: {
+      title: `Terms ${marker}`,
+      sections: [
+        {
+          id: draft.sections?.[0]?.id,
+          anchor: 'precio',
+          heading: 'Price',
+          body: toLexical([{ type: 'p', text: marker }]) as never,
+        },
+      ],
+    },
+  })
+  return draft
+}
+
+async function isPublicLegal(id: number): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'legal-documents',
+    where: { id: { equals: id } },
+    depth: 0,
+    overrideAccess: false,
+  })
+  return docs.length === 1
+}
+
+const postItem = (id: number) => ({ targetType: 'collection' as const, target: 'posts', docId: String(id) })
+const legalItem = (id: number) => ({ targetType: 'collection' as const, target: 'legal-documents', docId: String(id) })
+
+async function createRelease(user: User, items: Release['items'], name = 'Precio 449'): Promise<Release> {
+  return payload.create({ collection: 'releases', data: { name, status: 'draft', items }, user, overrideAccess: false })
+}
+
+const readRelease = (id: number) => payload.findByID({ collection: 'releases', id, depth: 0, overrideAccess: true })
+
+describe('publishing a release', () => {
+  it('publishes every item in both languages together, and revert brings back what was public before', async () => {
+    const { post, published } = await postWithDraft('Precio 449')
+    const terms = await legalDraft('449 al mes')
+    const release = await createRelease(admin, [postItem(post.id), legalItem(terms.id)])
+    expect(release.items?.every((item) => item.versionId)).toBe(true)
+    expect(await publicTitle(post.id, 'es')).toBe(published.es)
+
+    const outcome = await publishRelease(payload, release.id, { user: admin })
+    expect(outcome).toEqual({ status: 'published', id: release.id })
+    expect(await publicTitle(post.id, 'es')).toBe('Precio 449 es')
+    expect(await publicTitle(post.id, 'en')).toBe('Precio 449 en')
+    expect(await isPublicLegal(terms.id)).toBe(true)
+    const after = await readRelease(release.id)
+    expect(after.status).toBe('published')
+    expect(after.publishedBy).toBe(admin.id)
+    expect(after.items?.[0].previousVersionId).toBeTruthy()
+
+    const reverted = await revertRelease(payload, release.id, { user: admin })
+    expect(reverted.status).toBe('published')
+    expect(await publicTitle(post.id, 'es')).toBe(published.es)
+    expect(await publicTitle(post.id, 'en')).toBe(published.en)
+    // The terms version this release published for the first time is a draft again.
+    expect(await isPublicLegal(terms.id)).toBe(false)
+    expect((await readRelease(release.id)).status).toBe('reverted')
+    const revert = await readRelease(reverted.id)
+    expect(revert.revertOf).toBe(release.id)
+  })
+
+  it('a release with one invalid item publishes nothing, is marked failed and says why', async () => {
+    const { post, published } = await postWithDraft('Válido')
+    const terms = await legalDraft('válido también')
+    // A post draft without its required image: a draft saves, a publish refuses it.
+    const invalid = await payload.create({
+      collection: 'posts',
+      draft: true,
+      overrideAccess: true,
+      data: { title: 'Sin imagen', slug: `sin-imagen-${Date.now()}`, _status: 'draft' } as never,
+    })
+    createdPosts.push(invalid.id)
+    const release = await createRelease(admin, [postItem(post.id), legalItem(terms.id), postItem(invalid.id)])
+
+    const outcome = await publishRelease(payload, release.id, { user: admin })
+    expect(outcome.status).toBe('failed')
+    const after = await readRelease(release.id)
+    expect(after.status).toBe('failed')
+    expect(after.failureReason).toContain(`posts ${invalid.id}`)
+    // Nothing of it is public: not the valid post, not the terms, not the invalid one.
+    expect(await publicTitle(post.id, 'es')).toBe(published.es)
+    expect(await publicTitle(post.id, 'en')).toBe(published.en)
+    expect(await isPublicLegal(terms.id)).toBe(false)
+    expect(await publicTitle(invalid.id, 'es')).toBeNull()
+  })
+
+  it('flags an item changed after it was added, and publishes only after an explicit choice', async () => {
+    const { post, published } = await postWithDraft('Capturado')
+    const release = await createRelease(marketing, [postItem(post.id)])
+    expect((await readRelease(release.id)).items?.[0].changedSinceAdded).toBe(false)
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'es',
+      draft: true,
+      data: { title: 'Cambio posterior' },
+      overrideAccess: true,
+    })
+    expect((await readRelease(release.id)).items?.[0].changedSinceAdded).toBe(true)
+
+    const undecided = await publishRelease(payload, release.id, { user: marketing })
+    expect(undecided.status).toBe('failed')
+    expect((await readRelease(release.id)).failureReason).toMatch(/Conflicto|Conflict/)
+    expect(await publicTitle(post.id, 'es')).toBe(published.es)
+
+    const decided = await publishRelease(payload, release.id, { user: marketing, onConflict: 'latest' })
+    expect(decided.status).toBe('published')
+    expect(await publicTitle(post.id, 'es')).toBe('Cambio posterior')
+  })
+})
+
+describe('roles', () => {
+  it('marketing cannot add a legal version; legal can', async () => {
+    const terms = await legalDraft('roles')
+    await expect(createRelease(marketing, [legalItem(terms.id)])).rejects.toThrow(/legal|permiso|allowed/i)
+    const release = await createRelease(legal, [legalItem(terms.id)])
+    expect(release.items).toHaveLength(1)
+  })
+
+  it('a release holding a legal version is scheduled and published by legal staff or an admin only', async () => {
+    const { post } = await postWithDraft('Roles')
+    const terms = await legalDraft('roles 2')
+    const release = await createRelease(marketing, [postItem(post.id)])
+    // Legal adds its version to marketing's release.
+    await payload.update({
+      collection: 'releases',
+      id: release.id,
+      data: { items: [...(release.items ?? []), legalItem(terms.id)] },
+      user: legal,
+      overrideAccess: false,
+    })
+    const inAMinute = new Date(Date.now() + 60_000).toISOString()
+    await expect(
+      payload.update({
+        collection: 'releases',
+        id: release.id,
+        data: { status: 'scheduled', scheduledAt: inAMinute },
+        user: marketing,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/equipo legal/)
+    const refused = await publishRelease(payload, release.id, { user: marketing })
+    expect(refused).toMatchObject({ status: 'refused', httpStatus: 403 })
+    expect((await readRelease(release.id)).status).toBe('draft')
+
+    const scheduled = await payload.update({
+      collection: 'releases',
+      id: release.id,
+      data: { status: 'scheduled', scheduledAt: inAMinute },
+      user: legal,
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect(scheduled.status).toBe('scheduled')
+    expect(scheduled.scheduledBy).toBe(legal.id)
+  })
+
+  it('marketing schedules its own release; nobody sets published by hand', async () => {
+    const { post } = await postWithDraft('Marketing')
+    const release = await createRelease(marketing, [postItem(post.id)])
+    await expect(
+      payload.update({
+        collection: 'releases',
+        id: release.id,
+        data: { status: 'published' },
+        user: admin,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/sistema/)
+    const scheduled = await payload.update({
+      collection: 'releases',
+      id: release.id,
+      data: { status: 'scheduled', scheduledAt: new Date(Date.now() + 60_000).toISOString() },
+      user: marketing,
+      overrideAccess: false,
+    })
+    expect(scheduled.status).toBe('scheduled')
+    // Legal staff alone cannot publish marketing's release.
+    expect((await publishRelease(payload, release.id, { user: legal })).status).toBe('refused')
+  })
+})
+
+/** Calls one of the releases endpoints as `user`, as Payload's REST route would. */
+async function callEndpoint(user: User, path: string, id: number, input: Record<string, unknown> = {}) {
+  const endpoint = (payload.collections.releases.config.endpoints as Endpoint[]).find(
+    (candidate) => candidate.path === path && candidate.method === 'post',
+  )
+  if (!endpoint) throw new Error(`no endpoint ${path}`)
+  const req = await createLocalReq({ user: user as never }, payload)
+  req.routeParams = { id: String(id) }
+  req.json = async () => input
+  req.payloadAPI = 'REST'
+  const response = await endpoint.handler(req)
+  return { status: response.status, body: (await response.json()) as { errors?: Array<{ message: string }> } }
+}
+
+describe('the edit screen and release actions (endpoints)', () => {
+  it("adds a document's saved draft and takes it out; refuses what the role may not add or publish", async () => {
+    const { post } = await postWithDraft('Panel')
+    const terms = await legalDraft('panel')
+    const release = await createRelease(marketing, [], 'Desde el panel')
+    const added = await callEndpoint(marketing, '/:id/items', release.id, postItem(post.id))
+    expect(added.status).toBe(200)
+    const items = (await readRelease(release.id)).items ?? []
+    expect(items.map((item) => [item.target, item.docId, Boolean(item.versionId)])).toEqual([
+      ['posts', String(post.id), true],
+    ])
+
+    const legalByMarketing = await callEndpoint(marketing, '/:id/items', release.id, legalItem(terms.id))
+    expect(legalByMarketing.status).toBe(403)
+    expect(legalByMarketing.body.errors?.[0].message).toContain('legal-documents')
+    expect(await callEndpoint(legal, '/:id/items', release.id, legalItem(terms.id))).toMatchObject({ status: 200 })
+
+    // Marketing may no longer publish it (it holds a legal version); the refusal says why, nothing changes.
+    const refused = await callEndpoint(marketing, '/:id/publish', release.id)
+    expect(refused.status).toBe(403)
+    expect(refused.body.errors?.[0].message).toMatch(/equipo legal/)
+    expect((await readRelease(release.id)).status).toBe('draft')
+
+    const removed = await callEndpoint(legal, '/:id/items/remove', release.id, legalItem(terms.id))
+    expect(removed.status).toBe(200)
+    expect((await readRelease(release.id)).items?.map((item) => item.target)).toEqual(['posts'])
+    expect(await callEndpoint(marketing, '/:id/publish', release.id)).toMatchObject({ status: 200 })
+    expect(await publicTitle(post.id, 'es')).toBe('Panel es')
+    // Revert is for published releases and follows the same roles.
+    expect((await callEndpoint(legal, '/:id/revert', release.id)).status).toBe(403)
+    expect((await callEndpoint(marketing, '/:id/revert', release.id)).status).toBe(200)
+  })
+})
+
+async function releaseJobs(releaseId: number) {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: PUBLISH_RELEASE_TASK } },
+    depth: 0,
+    pagination: false,
+  })
+  return docs.filter((job) => (job.input as { releaseId: number }).releaseId === releaseId)
+}
+
+describe('scheduled releases', () => {
+  it('several runners at the due time publish it exactly once', { timeout: 60_000 }, async () => {
+    const { post } = await postWithDraft('Programado')
+    const release = await createRelease(marketing, [postItem(post.id)])
+    const at = new Date(Date.now() + 2500)
+    await payload.update({
+      collection: 'releases',
+      id: release.id,
+      data: { status: 'scheduled', scheduledAt: at.toISOString() },
+      user: marketing,
+      overrideAccess: false,
+    })
+    const versions = async () =>
+      (await payload.countVersions({ collection: 'posts', where: { parent: { equals: post.id } } })).totalDocs
+    const before = await versions()
+    expect(await releaseJobs(release.id)).toHaveLength(1)
+    // Before the time: nothing runs it.
+    await payload.jobs.run({ queue: 'default', silent: true })
+    expect((await readRelease(release.id)).status).toBe('scheduled')
+    expect(await publicTitle(post.id, 'es')).not.toBe('Programado es')
+
+    await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 50))
+    // Two queue runners and two direct scheduled runs (a job handed back and run again) at once.
+    await Promise.all([
+      payload.jobs.run({ queue: 'default', silent: true }),
+      payload.jobs.run({ queue: 'default', silent: true }),
+      publishRelease(payload, release.id, { scheduled: true }),
+      publishRelease(payload, release.id, { scheduled: true }),
+    ])
+    const after = await readRelease(release.id)
+    expect(after.status).toBe('published')
+    expect(after.publishedBy).toBe(marketing.id)
+    expect(await publicTitle(post.id, 'es')).toBe('Programado es')
+    // One publish writes two versions (published in es, then in en); a second would write two more.
+    expect((await versions()) - before).toBe(2)
+    // Its one job ran and completed (Payload deletes completed jobs).
+    expect(await releaseJobs(release.id)).toHaveLength(0)
+  })
+
+  it('two `npm run worker` processes publish a scheduled release exactly once', { timeout: 240_000 }, async () => {
+    const root = path.resolve(import.meta.dirname, '..', '..')
+    const workers: ChildProcess[] = []
+    const ready = (child: ChildProcess) =>
+      new Promise<void>((resolve, reject) => {
+        let output = ''
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString()
+          if (output.includes('[worker] running the default queue')) resolve()
+        }
+        child.stdout?.on('data', onData)
+        child.stderr?.on('data', onData)
+        child.on('exit', (code) => reject(new Error(`worker exited ${code}: ${output.slice(-2000)}`)))
+      })
+    try {
+      for (let index = 0; index < 2; index += 1)
+        workers.push(
+          // What `npm run worker` starts (scripts/run.ts), on this run's database.
+          spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'src/jobs/worker.ts'], {
+            cwd: root,
+            env: { ...process.env },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          }),
+        )
+      await Promise.all(workers.map(ready))
+
+      const { post } = await postWithDraft('Dos workers')
+      const release = await createRelease(marketing, [postItem(post.id)])
+      const versions = async () =>
+        (await payload.countVersions({ collection: 'posts', where: { parent: { equals: post.id } } })).totalDocs
+      const before = await versions()
+      await payload.update({
+        collection: 'releases',
+        id: release.id,
+        data: { status: 'scheduled', scheduledAt: new Date(Date.now() + 3000).toISOString() },
+        user: marketing,
+        overrideAccess: false,
+      })
+      const deadline = Date.now() + 30_000
+      while ((await readRelease(release.id)).status !== 'published' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      expect((await readRelease(release.id)).status).toBe('published')
+      // Room for a second run to show up.
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      expect((await versions()) - before).toBe(2)
+      expect(await publicTitle(post.id, 'en')).toBe('Dos workers en')
+      expect(await releaseJobs(release.id)).toHaveLength(0)
+    } finally {
+      await Promise.all(
+        workers.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve()
+              child.on('exit', () => resolve())
+              child.kill('SIGTERM')
+            }),
+        ),
+      )
+    }
+  })
+})
