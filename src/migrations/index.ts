@@ -18,6 +18,7 @@ import * as migration_20261125_014641_contact_inbox from './20261125_014641_cont
 import * as migration_20261125_020500_search_nearest_words from './20261125_020500_search_nearest_words';
 import * as migration_20261125_022228_legal_effective_withdrawal from './20261125_022228_legal_effective_withdrawal';
 import * as migration_20261125_022235_content_translation_health from './20261125_022235_content_translation_health';
+import * as migration_20261125_023543_legal_acceptances from './20261125_023543_legal_acceptances';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261125_022235_content_translation_health.up,
     down: migration_20261125_022235_content_translation_health.down,
     name: '20261125_022235_content_translation_health',
+  },
+  {
+    up: migration_20261125_023543_legal_acceptances.up,
+    down: migration_20261125_023543_legal_acceptances.down,
+    name: '20261125_023543_legal_acceptances',
   },
 ];

@@ -1,6 +1,8 @@
 'use client'
 
-import { register as createAccount } from '#src/auth/client/account.ts'
+import type { ReactNode } from 'react'
+
+import { type AcceptedLegal, register as createAccount } from '#src/auth/client/account.ts'
 import { FormBanner } from '#src/auth/components/FormBanner.tsx'
 import { TextField } from '#src/auth/components/TextField.tsx'
 import { type Check, useAuthForm } from '#src/auth/components/useAuthForm.ts'
@@ -19,9 +21,10 @@ const problemField = {
   passwordTooShort: 'password',
   nameRequired: 'name',
   nameTooLong: 'name',
+  legalNotAccepted: 'acceptLegal',
 } as const
 
-/** The spec's three checks in its order (src/auth/registration.ts), the length limits, then the e-mail is required and not too long; all before any call. */
+/** The spec's three checks in its order (src/auth/registration.ts), the length limits and the consent, then the e-mail is required and not too long; all before any call. */
 const check: Check<RegistrationInput> = (values) => {
   const problem = registrationProblem(values)
   if (problem) return { field: problemField[problem], problem }
@@ -31,15 +34,22 @@ const check: Check<RegistrationInput> = (values) => {
 
 const clean = (values: RegistrationInput): RegistrationInput => ({ ...values, email: values.email.trim() })
 
-/** `text`: the form's strings, resolved on the server (src/auth/server/form-text.ts). */
-export function RegisterForm({ locale, text }: { locale: Locale; text: AuthFormText }) {
+type Props = {
+  locale: Locale
+  /** The form's strings, resolved on the server (src/auth/server/form-text.ts). */
+  text: AuthFormText
+  /** The consent's sentence and the versions it names (src/auth/server/consent.tsx). */
+  consent: { accepted: AcceptedLegal; sentence: ReactNode }
+}
+
+export function RegisterForm({ locale, text, consent }: Props) {
   const form = useAuthForm<RegistrationInput>({
     flow: 'register',
     locale,
     text,
     check,
     clean,
-    action: (values, language) => createAccount(values.name, values.email, values.password, language),
+    action: (values, language) => createAccount(values.name, values.email, values.password, language, consent.accepted),
   })
 
   return (
@@ -78,6 +88,16 @@ export function RegisterForm({ locale, text }: { locale: Locale; text: AuthFormT
         autoComplete="new-password"
         invalid={form.invalid('confirmPassword')}
       />
+      <div className={`field ${styles.consent}`}>
+        <input
+          id="register-accept-legal"
+          name="acceptLegal"
+          type="checkbox"
+          required
+          aria-invalid={form.invalid('acceptLegal') || undefined}
+        />
+        <label htmlFor="register-accept-legal">{consent.sentence}</label>
+      </div>
       <button
         className={`button ${styles.submit}`}
         type="submit"

@@ -14,10 +14,13 @@ export type Check<T> = (values: T) => { field: keyof T & string; problem: Valida
 
 type Problem = { field: string; message: string }
 
-/** The form's text inputs by name (every field of these forms is text). */
+/** The form's inputs by name: a text field's value, a checkbox's checked state (the registration's consent). */
 function valuesOf<T>(form: HTMLFormElement): T {
-  const values: Record<string, string> = {}
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
+  const values: Record<string, string | boolean> = {}
+  for (const input of form.elements) {
+    if (!(input instanceof HTMLInputElement) || !input.name) continue
+    values[input.name] = input.type === 'checkbox' ? input.checked : input.value
+  }
   return values as T
 }
 
