@@ -64,10 +64,12 @@ test.describe('the Spanish admin', () => {
     request,
   }) => {
     await signInToAdmin(page)
-    const plan = ((await (await request.get('/api/plans?limit=1&depth=0&locale=es')).json()).docs as {
-      id: number
-      name: string
-    }[])[0]
+    const plan = (
+      (await (await request.get('/api/plans?limit=1&depth=0&locale=es')).json()).docs as {
+        id: number
+        name: string
+      }[]
+    )[0]
     await page.goto(`/admin/collections/plans/${plan.id}?locale=es`)
     const name = page.locator('input[name="name"]')
     await expect(name).toHaveValue(plan.name)
@@ -186,7 +188,7 @@ test.describe('the Spanish admin', () => {
     }
   })
 
-  test('opened at another address than the site\'s, the admin says why saving would fail and links to the right one', async ({
+  test("opened at another address than the site's, the admin says why saving would fail and links to the right one", async ({
     page,
     baseURL,
   }) => {
@@ -215,4 +217,3 @@ test.describe('the Spanish admin', () => {
     await expect(page.getByText('Desde esta dirección no se puede guardar')).toHaveCount(0)
   })
 })
-

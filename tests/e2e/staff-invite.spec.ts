@@ -52,4 +52,3 @@ test.describe('staff invited by e-mail', () => {
     })
   }
 })
-

@@ -237,8 +237,9 @@ describe('post fields that need no busywork and never break a page', () => {
   })
 
   it('«Duplicar» on a published post makes a new draft with its own number and address', async () => {
-    const original = (await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 1 }))
-      .docs[0]
+    const original = (
+      await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 1 })
+    ).docs[0]
     const copy = await payload.duplicate({ collection: 'posts', id: original.id, locale: 'es', draft: true })
     expect(copy._status).toBe('draft')
     expect(copy.articleNumber).toBeGreaterThan(0)

@@ -58,7 +58,7 @@ describe('search over the seeded content', () => {
     expect(misspelt.hits.map((h) => h.path)).toContain(reminders)
   })
 
-  it('corrects a misspelling to the nearest of the site\'s own words in the visitor\'s language (issue 32)', async () => {
+  it("corrects a misspelling to the nearest of the site's own words in the visitor's language (issue 32)", async () => {
     // «sita» is one letter from «cita» and two from «sitio»: the nearest word wins, not the one
     // sharing the most letter triples.
     const cases: [Locale, string, string][] = [

@@ -56,7 +56,10 @@ export function ReplyPanel() {
         {tr('replyLabel')}
       </label>
       <p className="citaya-reply__help" id={`${fieldId}-help`}>
-        {tr('replyHelp', { email: email ?? '', language: tr(language === defaultLocale ? 'languageEs' : 'languageEn') })}
+        {tr('replyHelp', {
+          email: email ?? '',
+          language: tr(language === defaultLocale ? 'languageEs' : 'languageEn'),
+        })}
       </p>
       <textarea
         id={fieldId}
