@@ -34,6 +34,31 @@ async function acceptancesOf(request: APIRequestContext, email: string): Promise
   return ((await response.json()) as { docs: LegalAcceptance[] }).docs
 }
 
+const day = 86_400_000
+
+/**
+ * A date for a new privacy notice that is current at once: the day after the newest published one
+ * dated up to today (Mexico City), skipping days already taken. Published versions are never
+ * deleted, only withdrawn, and a withdrawn one keeps its date, so each run (each project) needs its own.
+ */
+async function freeVersionDate(request: APIRequestContext, legal: string): Promise<string> {
+  const response = await request.get(
+    '/api/legal-documents?where[kind][equals]=privacy&where[_status][equals]=published&limit=1000&depth=0',
+    { headers: { authorization: legal } },
+  )
+  expect(response.status()).toBe(200)
+  const taken = new Set(
+    ((await response.json()) as { docs: LegalDocument[] }).docs.map((doc) => doc.lastUpdated.slice(0, 10)),
+  )
+  const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10)
+  const past = [...taken].filter((date) => date <= today).sort()
+  let date = past[past.length - 1]
+  do date = new Date(Date.parse(`${date}T12:00:00.000Z`) + day).toISOString().slice(0, 10)
+  while (taken.has(date))
+  expect(date <= today, `a free date up to today (${today})`).toBe(true)
+  return date
+}
+
 async function signIn(page: Page, locale: Locale, email: string) {
   const m = messages[locale].auth
   await page.goto(localized(locale, '/login'))
@@ -103,8 +128,10 @@ test('a version requiring acceptance: the doctor sees summary and comparison, ac
   await createAccount(accepting, password, 'Dra. Acepta')
   await createAccount(declining, password, 'Dr. Declina')
 
-  const [previousEs] = await cms(request).find('legal-documents', 'es', 'where[kind][equals]=privacy&sort=-lastUpdated')
-  const [previousEn] = await cms(request).find('legal-documents', 'en', 'where[kind][equals]=privacy&sort=-lastUpdated')
+  // The current privacy notice: the newest one not withdrawn (an earlier run's version stays, withdrawn).
+  const current = 'where[kind][equals]=privacy&where[withdrawn][not_equals]=true&sort=-lastUpdated'
+  const [previousEs] = await cms(request).find('legal-documents', 'es', current)
+  const [previousEn] = await cms(request).find('legal-documents', 'en', current)
   const stamp = Date.now().toString(36)
   const added = { es: `Nueva cláusula de biometría ${stamp}.`, en: `New biometrics clause ${stamp}.` }
   const summary = {
@@ -139,7 +166,7 @@ test('a version requiring acceptance: the doctor sees summary and comparison, ac
       body: paragraph(added[locale]),
     },
   ]
-  const newDate = '2026-02-10'
+  const newDate = await freeVersionDate(request, legal)
   let id: number | undefined
   try {
     const created = await request.post('/api/legal-documents?locale=es', {
@@ -220,9 +247,16 @@ test('a version requiring acceptance: the doctor sees summary and comparison, ac
     await expect(visitor.getByTestId('legal-comparison').locator('ins')).toContainText(added.en)
     await plain.close()
   } finally {
+    // A published version is never deleted (issue 29): the admin withdraws it, with a reason, and
+    // the previous one is current again.
     if (id)
-      expect((await request.delete(`/api/legal-documents/${id}`, { headers: { authorization: admin } })).status()).toBe(
-        200,
-      )
+      expect(
+        (
+          await request.patch(`/api/legal-documents/${id}?locale=es`, {
+            headers: { authorization: admin },
+            data: { withdrawn: true, withdrawalReason: `Versión de prueba ${stamp}.` },
+          })
+        ).status(),
+      ).toBe(200)
   }
 })
