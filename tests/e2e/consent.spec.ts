@@ -231,9 +231,17 @@ test('a version requiring acceptance: the doctor sees summary and comparison, ac
     await expect(other.getByTestId('update-privacy').getByTestId('update-summary')).toHaveText(summary.en)
     await expect(other.getByTestId('update-privacy').locator('ins')).toContainText(added.en)
     await screenshot(other, 'reacceptance-en')
+    const session = (await en.cookies()).find((cookie) => cookie.name === '__session')
+    expect(session).toBeDefined()
+    // Firebase counts revocation in whole seconds (as in accounts.spec.ts's sign-out).
+    await other.waitForTimeout(1100)
     await other.getByRole('button', { name: messages.en.legalUpdate.decline }).click()
     await expect(other).toHaveURL(/\/en\/contact$/)
     expect((await en.cookies()).find((cookie) => cookie.name === '__session')).toBeUndefined()
+    // Without a cookie the gate sends to the sign-in page; the old cookie is revoked on the server too.
+    await other.goto('/en/dashboard')
+    await expect(other).toHaveURL(/\/en\/login$/)
+    await en.addCookies([{ ...session!, expires: -1 }])
     await other.goto('/en/dashboard')
     await expect(other).toHaveURL(/\/en\/login\?session=expired$/)
     expect((await acceptancesOf(request, declining)).filter((record) => record.method === 'reacceptance')).toEqual([])
