@@ -38,10 +38,14 @@ export function withAtomicJobClaims(
     const payloadUpdateJobs = adapter.updateJobs
     adapter.updateJobs = async function claimOrUpdate(this: PostgresAdapter, jobArgs: UpdateJobsArgs) {
       if (jobArgs.data?.processing !== true) {
-        const result = await payloadUpdateJobs.call(this, jobArgs)
-        // Finished or released: no longer this process's to renew.
-        if (jobArgs.data?.processing === false) for (const id of updatedIds(jobArgs)) leases.held.delete(id)
-        return result
+        try {
+          return await payloadUpdateJobs.call(this, jobArgs)
+        } finally {
+          // Finished or released: no longer this process's to renew. Also when that write failed
+          // (the database restarting): renewing would keep a job nobody runs claimed for as long
+          // as this process lives; unrenewed, its lease expires and the next claim runs it again.
+          if (jobArgs.data?.processing === false) for (const id of updatedIds(jobArgs)) leases.held.delete(id)
+        }
       }
       await expireLeases(this, await connectionOf(this, jobArgs))
       const ids = await claim(this, jobArgs)

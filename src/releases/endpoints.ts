@@ -24,6 +24,17 @@ function answer(req: PayloadRequest, outcome: PublishOutcome, okMessage: string)
   return Response.json({ message: okMessage, id: outcome.id }, { headers: noStore })
 }
 
+/** A refusal in the staff member's language: Payload's own words for 403 and 404. */
+function refuse(req: PayloadRequest, status: 400 | 403 | 404): Response {
+  const message =
+    status === 403
+      ? req.t('error:notAllowedToPerformAction')
+      : status === 404
+        ? req.t('error:notFound')
+        : releaseText(req, 'badItem')
+  return Response.json({ errors: [{ message }] }, { status, headers: noStore })
+}
+
 function staffOrNull(req: PayloadRequest): User | null {
   return hasRole(req.user as never, ...staffRoles) ? (req.user as User) : null
 }
@@ -39,9 +50,9 @@ const publishNow: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const user = staffOrNull(req)
-    if (!user) return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403, headers: noStore })
+    if (!user) return refuse(req, 403)
     const id = releaseId(req)
-    if (!id) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: noStore })
+    if (!id) return refuse(req, 404)
     const { onConflict } = await body(req)
     const choice = onConflict === 'captured' || onConflict === 'latest' ? (onConflict as ConflictChoice) : null
     const outcome = await publishRelease(req.payload, id, { user, onConflict: choice, i18n: req })
@@ -55,11 +66,11 @@ const revert: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const user = staffOrNull(req)
-    if (!user) return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403, headers: noStore })
+    if (!user) return refuse(req, 403)
     const id = releaseId(req)
-    if (!id) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: noStore })
+    if (!id) return refuse(req, 404)
     const original = await req.payload.findByID({ collection: 'releases', id, depth: 0, disableErrors: true })
-    if (!original) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: noStore })
+    if (!original) return refuse(req, 404)
     const outcome = await revertRelease(req.payload, id, { user, i18n: req })
     return answer(req, outcome, releaseText(req, 'reverted', { name: original.name }))
   },
@@ -72,7 +83,7 @@ async function changeItems(
   change: (items: NonNullable<Release['items']>) => NonNullable<Release['items']>,
 ): Promise<Response> {
   const release = await req.payload.findByID({ collection: 'releases', id, depth: 0, disableErrors: true, req })
-  if (!release) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: noStore })
+  if (!release) return refuse(req, 404)
   try {
     const updated = await req.payload.update({
       collection: 'releases',
@@ -100,43 +111,37 @@ const targetOf = (input: Record<string, unknown>) => {
   return { targetType, target, docId: targetType === 'global' ? null : docId } as const
 }
 
-/**
- * POST /api/releases/:id/items {targetType, target, docId}: adds the document's current draft
- * (the collection's hook captures its latest version); a document already in the release is
- * captured again.
- */
-const addItem: Endpoint = {
-  path: '/:id/items',
-  method: 'post',
-  handler: async (req) => {
-    if (!staffOrNull(req))
-      return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403, headers: noStore })
-    const id = releaseId(req)
-    const target = targetOf(await body(req))
-    if (!id || !target)
-      return Response.json({ errors: [{ message: 'Bad Request' }] }, { status: 400, headers: noStore })
-    return changeItems(req, id, (items) => [
-      ...items.filter((item) => !(item.target === target.target && (item.docId ?? null) === target.docId)),
-      { ...target, action: 'publish' },
-    ])
-  },
-}
+type Items = NonNullable<Release['items']>
+type Target = NonNullable<ReturnType<typeof targetOf>>
+const isTarget = (item: Items[number], target: Target) =>
+  item.target === target.target && (item.docId ?? null) === target.docId
 
-/** POST /api/releases/:id/items/remove {targetType, target, docId}: takes the document out again. */
-const removeItem: Endpoint = {
-  path: '/:id/items/remove',
+/** An endpoint that changes a release's items for one document {targetType, target, docId}. */
+const itemsEndpoint = (path: string, change: (items: Items, target: Target) => Items): Endpoint => ({
+  path,
   method: 'post',
   handler: async (req) => {
-    if (!staffOrNull(req))
-      return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403, headers: noStore })
+    if (!staffOrNull(req)) return refuse(req, 403)
     const id = releaseId(req)
+    if (!id) return refuse(req, 404)
     const target = targetOf(await body(req))
-    if (!id || !target)
-      return Response.json({ errors: [{ message: 'Bad Request' }] }, { status: 400, headers: noStore })
-    return changeItems(req, id, (items) =>
-      items.filter((item) => !(item.target === target.target && (item.docId ?? null) === target.docId)),
-    )
+    if (!target) return refuse(req, 400)
+    return changeItems(req, id, (items) => change(items, target))
   },
-}
+})
+
+/**
+ * POST /api/releases/:id/items: adds the document's current draft (the collection's hook
+ * captures its latest version); a document already in the release is captured again.
+ */
+const addItem = itemsEndpoint('/:id/items', (items, target) => [
+  ...items.filter((item) => !isTarget(item, target)),
+  { ...target, action: 'publish' },
+])
+
+/** POST /api/releases/:id/items/remove: takes the document out again. */
+const removeItem = itemsEndpoint('/:id/items/remove', (items, target) =>
+  items.filter((item) => !isTarget(item, target)),
+)
 
 export const releaseEndpoints: Endpoint[] = [publishNow, revert, addItem, removeItem]

@@ -17,6 +17,7 @@ export const releaseTranslations = {
     scheduleNeedsTime: 'Elige una fecha y hora futuras para programar la publicación.',
     notEditable: 'Una publicación ya publicada, revertida o fallida no se modifica: crea una nueva.',
     empty: 'La publicación no tiene elementos.',
+    badItem: 'Indica el documento: tipo (colección o global), su nombre y, en una colección, su id.',
     conflict:
       'Conflicto: {{items}} cambió después de añadirse. Elige en «Si hay cambios posteriores» si publicar lo añadido o lo más reciente.',
     invalidItem: 'No se publicó nada: {{item}} no es válido ({{reason}}).',
@@ -50,6 +51,7 @@ export const releaseTranslations = {
     scheduleNeedsTime: 'Choose a future date and time to schedule the release.',
     notEditable: 'A published, reverted or failed release is not changed: create a new one.',
     empty: 'The release has no items.',
+    badItem: 'Name the document: its kind (collection or global), its name and, in a collection, its id.',
     conflict:
       'Conflict: {{items}} changed after it was added. Choose under "If changed since added" whether to publish what was added or the latest.',
     invalidItem: 'Nothing was published: {{item}} is not valid ({{reason}}).',

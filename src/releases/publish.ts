@@ -11,6 +11,7 @@ import {
 } from 'payload'
 
 import { hasRole } from '#src/access/roles.ts'
+import { RELEASE_UNPUBLISH } from '#src/legal/collection/hooks/keepPublished.ts'
 import { revalidateContent } from '#src/data/revalidate.ts'
 import { type Locale, isLocale, locales as allLocales } from '#src/i18n/locales.ts'
 import type { Release, User } from '#src/payload-types.ts'
@@ -141,6 +142,8 @@ async function publishItem(payload: Payload, req: PayloadRequest, item: ReleaseI
         collection: item.target as never,
         id: item.docId as string,
         data: { _status: 'draft' } as never,
+        // A legal version may go back only while it is not in effect (src/legal keepPublished).
+        context: { [RELEASE_UNPUBLISH]: true },
       })
     return
   }

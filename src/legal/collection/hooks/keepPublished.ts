@@ -8,8 +8,12 @@ import { adminText } from '#src/i18n/admin.ts'
  * An admin withdraws it with a reason instead (hooks/withdrawal.ts); deletion is refused by the
  * collection's delete access. Runs before the operation, where Payload still tells a draft save
  * (which leaves the published version as it is) from an unpublish. Code without a user (seed,
- * scripts) may still unpublish.
+ * scripts) may still unpublish. A release's revert (src/releases) may take back a version it
+ * published that is not in effect yet: no visitor has seen it, so the history loses nothing.
  */
+/** Set in `context` by a release's revert when it takes a version it published back to a draft. */
+export const RELEASE_UNPUBLISH = 'citayaReleaseUnpublish'
+
 export const keepPublished: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'update' || !req.user) return args
   const { data, draft, id, where } = args as {
@@ -20,9 +24,11 @@ export const keepPublished: CollectionBeforeOperationHook = async ({ args, opera
   }
   if (draft || data?._status !== 'draft') return args
   const target: Where | undefined = id !== undefined ? { id: { equals: id } } : where
+  const inEffectOnly: Where[] =
+    req.context?.[RELEASE_UNPUBLISH] === true ? [{ effectiveAt: { less_than_equal: new Date().toISOString() } }] : []
   const published = await req.payload.find({
     collection: 'legal-documents',
-    where: { and: [...(target ? [target] : []), { _status: { equals: 'published' } }] },
+    where: { and: [...(target ? [target] : []), { _status: { equals: 'published' } }, ...inEffectOnly] },
     depth: 0,
     limit: 1,
     pagination: false,
