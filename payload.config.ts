@@ -13,6 +13,7 @@ import { Doctors } from '#src/auth/collection/index.ts'
 import { FaqSections } from '#src/collections/FaqSections/index.ts'
 import { Features } from '#src/collections/Features/index.ts'
 import { Integrations } from '#src/collections/Integrations/index.ts'
+import { LegalAcceptances } from '#src/legal/collection/acceptances.ts'
 import { LegalDocuments } from '#src/legal/collection/index.ts'
 import { legalTakesEffectTask } from '#src/legal/takes-effect.ts'
 import { Media } from '#src/collections/Media/index.ts'
@@ -95,6 +96,7 @@ export default buildConfig({
     Integrations,
     FaqSections,
     LegalDocuments,
+    LegalAcceptances,
     Releases,
     SeoPages,
     Media,

@@ -418,10 +418,16 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
         body: JSON.stringify({ email, password: 'scale-test-password', returnSecureToken: true }),
       })
       const { idToken } = (await signUp.json()) as { idToken: string }
+      // A registration accepts the current privacy notice and terms: the versions the register page links.
+      const registerPage = await (await fetch(`${A}/register`)).text()
+      const acceptedLegal = {
+        privacy: /href="\/privacy\/(\d{4}-\d{2}-\d{2})"/.exec(registerPage)?.[1],
+        terms: /href="\/terms-of-service\/(\d{4}-\d{2}-\d{2})"/.exec(registerPage)?.[1],
+      }
       const opened = await fetch(`${A}/api/auth/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ idToken, locale: 'en' }),
+        body: JSON.stringify({ idToken, locale: 'en', acceptedLegal }),
       })
       const sessionCookie = (opened.headers.get('set-cookie') ?? '').split(';')[0]
       const dashboard = await fetch(`${B}/en/dashboard`, { headers: { cookie: sessionCookie }, redirect: 'manual' })

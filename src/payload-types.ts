@@ -26,6 +26,7 @@ export interface Config {
     integrations: Integration;
     'faq-sections': FaqSection;
     'legal-documents': LegalDocument;
+    'legal-acceptances': LegalAcceptance;
     releases: Release;
     'seo-pages': SeoPage;
     media: Media;
@@ -49,6 +50,7 @@ export interface Config {
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'faq-sections': FaqSectionsSelect<false> | FaqSectionsSelect<true>;
     'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
+    'legal-acceptances': LegalAcceptancesSelect<false> | LegalAcceptancesSelect<true>;
     releases: ReleasesSelect<false> | ReleasesSelect<true>;
     'seo-pages': SeoPagesSelect<false> | SeoPagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -414,6 +416,14 @@ export interface LegalDocument {
   effectiveAt?: string | null;
   title: string;
   changeSummary?: string | null;
+  /**
+   * Once current, every doctor who accepted an earlier version sees the summary and the comparison before their dashboard, and accepts or signs out. Unmarked, they only see a notice with the summary.
+   */
+  requiresAcceptance?: boolean | null;
+  /**
+   * Doctors who accepted this version. List and CSV: Legal › Legal acceptances, filtered by version.
+   */
+  acceptances?: number | null;
   versionStatus?: string | null;
   /**
    * Admins only, with a reason: the version stops being current and the public history shows the date and the reason. Cannot be undone.
@@ -476,6 +486,43 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Read-only record: nobody can change or delete an acceptance. Filter by doctor or by version; “Export CSV” downloads what is filtered (/api/legal-acceptances/export?version=ID or ?doctor=ID).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-acceptances".
+ */
+export interface LegalAcceptance {
+  id: number;
+  doctor?: (number | null) | Doctor;
+  doctorEmail: string;
+  firebaseUid: string;
+  kind: 'privacy' | 'terms';
+  version?: (number | null) | LegalDocument;
+  versionDate: string;
+  acceptedAt: string;
+  language: 'es' | 'en';
+  method: 'registration' | 'reacceptance';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Doctor accounts created on the site (Firebase Authentication). Read only: the server writes them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doctors".
+ */
+export interface Doctor {
+  id: number;
+  firebaseUid: string;
+  name?: string | null;
+  email: string;
+  language: 'es' | 'en';
+  registeredAt: string;
+  trialEndsAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Groups drafts of several contents (both languages) and publishes them together, now or at a time. If anything is invalid, nothing is published.
@@ -599,23 +646,6 @@ export interface ContactMessage {
   forwardedAt?: string | null;
   deliveryAttempts?: number | null;
   deliveryError?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Doctor accounts created on the site (Firebase Authentication). Read only: the server writes them.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "doctors".
- */
-export interface Doctor {
-  id: number;
-  firebaseUid: string;
-  name?: string | null;
-  email: string;
-  language: 'es' | 'en';
-  registeredAt: string;
-  trialEndsAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -882,6 +912,10 @@ export interface PayloadLockedDocument {
         value: number | LegalDocument;
       } | null)
     | ({
+        relationTo: 'legal-acceptances';
+        value: number | LegalAcceptance;
+      } | null)
+    | ({
         relationTo: 'releases';
         value: number | Release;
       } | null)
@@ -1076,6 +1110,8 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
   effectiveAt?: T;
   title?: T;
   changeSummary?: T;
+  requiresAcceptance?: T;
+  acceptances?: T;
   versionStatus?: T;
   withdrawn?: T;
   withdrawalReason?: T;
@@ -1092,6 +1128,23 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-acceptances_select".
+ */
+export interface LegalAcceptancesSelect<T extends boolean = true> {
+  doctor?: T;
+  doctorEmail?: T;
+  firebaseUid?: T;
+  kind?: T;
+  version?: T;
+  versionDate?: T;
+  acceptedAt?: T;
+  language?: T;
+  method?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,9 +11,15 @@ export const FRAMEWORK_FLOOR_JS_GZIP = 134.9 * KB
 
 /**
  * Budgets, gzip: the landing's first-load JavaScript at most the framework's floor + 5 kB (issue
- * 17; issue 8's 120 kB is below the floor itself), every page's HTML at most 100 kB (issue 8).
+ * 17; issue 8's 120 kB is below the floor itself), the sign-in and registration pages' at most the
+ * floor + 10 kB (issue 29: a form, its checks and the toast loader, Firebase loaded on submit),
+ * every page's HTML at most 100 kB (issue 8).
  */
-export const BUDGETS = { landingJsGzip: FRAMEWORK_FLOOR_JS_GZIP + 5 * KB, htmlGzip: 100 * KB } as const
+export const BUDGETS = {
+  landingJsGzip: FRAMEWORK_FLOOR_JS_GZIP + 5 * KB,
+  accountJsGzip: FRAMEWORK_FLOOR_JS_GZIP + 10 * KB,
+  htmlGzip: 100 * KB,
+} as const
 
 export type PageWeight = {
   status: number

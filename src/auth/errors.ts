@@ -19,6 +19,8 @@ export type AuthErrorKey =
   | 'weakPassword'
   | 'signInFailed'
   | 'registerFailed'
+  | 'legalAcceptanceRequired'
+  | 'legalVersionsChanged'
 
 /** Provider codes each flow names in the catalogue. */
 const catalogue: Record<AuthFlow, Partial<Record<string, AuthErrorKey>>> = {
@@ -74,8 +76,16 @@ export function providerCode(error: unknown): string | null {
   return wireCodes[wire] ?? null
 }
 
+/** Codes the site's own session endpoint answers with (src/auth/server/http.ts) that have a message of their own. */
+const serverCodes: Partial<Record<string, AuthErrorKey>> = {
+  'legal-acceptance-required': 'legalAcceptanceRequired',
+  'legal-versions-changed': 'legalVersionsChanged',
+}
+
 /** The message key for a failed sign-in or registration. */
 export function authErrorKey(error: unknown, flow: AuthFlow): AuthErrorKey {
+  const server = typeof error === 'object' && error && 'code' in error ? serverCodes[String(error.code)] : undefined
+  if (server) return server
   const code = providerCode(error)
   return (code && catalogue[flow][code]) || fallback[flow]
 }

@@ -23,20 +23,30 @@ export function truncateCharacters(value: string, max: number): string {
   return result
 }
 
-export type RegistrationInput = { name: string; email: string; password: string; confirmPassword: string }
+export type RegistrationInput = {
+  name: string
+  email: string
+  password: string
+  confirmPassword: string
+  /** The privacy notice and terms (the versions the form links to) accepted. */
+  acceptLegal: boolean
+}
 
 /** Local registration problems; their messages are `auth.validation.<key>`. */
-export type RegistrationProblem = 'passwordsDoNotMatch' | 'passwordTooShort' | 'nameRequired' | 'nameTooLong'
+export type RegistrationProblem =
+  'passwordsDoNotMatch' | 'passwordTooShort' | 'nameRequired' | 'nameTooLong' | 'legalNotAccepted'
 
 /**
  * The spec's registration checks, in its order and before any call to the provider: the passwords
  * match, the password has at least 6 characters, the name is not blank after trimming; then the
- * name fits what the site stores (MAX_NAME_LENGTH).
+ * name fits what the site stores (MAX_NAME_LENGTH), and the privacy notice and terms are accepted
+ * (the spec's terms: registration needs their acceptance; the server refuses it too).
  */
 export function registrationProblem(input: RegistrationInput): RegistrationProblem | null {
   if (input.password !== input.confirmPassword) return 'passwordsDoNotMatch'
   if (input.password.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort'
   if (!input.name.trim()) return 'nameRequired'
   if (characterCount(input.name.trim()) > MAX_NAME_LENGTH) return 'nameTooLong'
+  if (input.acceptLegal !== true) return 'legalNotAccepted'
   return null
 }

@@ -9,6 +9,8 @@ import type { PayloadRequest } from 'payload'
 export const adminTranslations = {
   es: {
     inviteOpen: 'Invitar por correo',
+    exportAcceptances: 'Exportar CSV',
+    acceptanceCount: 'Aceptaciones registradas de esta versión: {{count}}',
     inviteHelp: 'La persona recibe un correo con un enlace para elegir su propia contraseña (válido 3 días).',
     inviteEmail: 'Correo electrónico',
     inviteName: 'Nombre (opcional)',
@@ -112,6 +114,8 @@ export const adminTranslations = {
   },
   en: {
     inviteOpen: 'Invite by e-mail',
+    exportAcceptances: 'Export CSV',
+    acceptanceCount: 'Acceptances recorded for this version: {{count}}',
     inviteHelp: 'They receive an e-mail with a link to choose their own password (valid for 3 days).',
     inviteEmail: 'E-mail',
     inviteName: 'Name (optional)',

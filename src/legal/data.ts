@@ -48,7 +48,9 @@ export async function getLegalVersion(locale: Locale, kind: LegalKind, id: strin
   const current = currentVersion(versions)
   const newer = versions.slice(0, index).filter((version) => !isWithdrawn(version))
   const supersededBy = document === current ? null : isWithdrawn(document) ? current : (newer.at(-1) ?? current)
-  return { document, supersededBy: supersededBy === document ? null : supersededBy, current }
+  // The version it replaced: the next older one not withdrawn (its page compares against it).
+  const previous = versions.slice(index + 1).find((version) => !isWithdrawn(version)) ?? null
+  return { document, supersededBy: supersededBy === document ? null : supersededBy, previous, current }
 }
 
 /** Every published version's address of a document in both languages: the static params of its page and its PDF. */

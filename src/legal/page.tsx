@@ -7,7 +7,7 @@ import type { Locale } from '#src/i18n/locales.ts'
 import { formatDate } from '#src/i18n/formats.ts'
 import { metadataFor, pageMetadata } from '#src/seo/metadata.ts'
 import { getCurrentLegalDocument, getLegalVersion, getLegalVersions, legalVersionParams } from '#src/legal/data.ts'
-import { type LegalKind, historyPath, isVersionId, legalPaths, versionPath } from '#src/legal/versions.ts'
+import { type LegalKind, historyPath, isVersionId, legalPaths, versionId, versionPath } from '#src/legal/versions.ts'
 import { LegalDocumentView } from '#src/legal/components/LegalDocumentView.tsx'
 import { LegalHistory } from '#src/legal/components/LegalHistory.tsx'
 
@@ -19,9 +19,10 @@ export function legalPage(kind: LegalKind) {
   async function LegalPage({ params }: Props) {
     const { locale } = await params
     setRequestLocale(locale)
-    const document = await getCurrentLegalDocument(locale, kind)
-    if (!document) notFound()
-    return <LegalDocumentView document={document} locale={locale} />
+    const current = await getCurrentLegalDocument(locale, kind)
+    if (!current) notFound()
+    const found = await getLegalVersion(locale, kind, versionId(current.lastUpdated))
+    return <LegalDocumentView document={current} locale={locale} previous={found?.previous ?? null} />
   }
   return { Page: LegalPage, generateMetadata: metadataFor(legalPaths[kind]) }
 }
@@ -69,7 +70,14 @@ export function legalVersionPage(kind: LegalKind) {
     setRequestLocale(locale)
     const found = await findVersion(locale, kind, version)
     if (!found) notFound()
-    return <LegalDocumentView document={found.document} locale={locale} supersededBy={found.supersededBy} />
+    return (
+      <LegalDocumentView
+        document={found.document}
+        locale={locale}
+        supersededBy={found.supersededBy}
+        previous={found.previous}
+      />
+    )
   }
 
   return { Page: LegalVersionPage, generateMetadata, generateStaticParams }

@@ -19,6 +19,7 @@ import * as migration_20261125_020500_search_nearest_words from './20261125_0205
 import * as migration_20261125_022228_legal_effective_withdrawal from './20261125_022228_legal_effective_withdrawal';
 import * as migration_20261125_022235_content_translation_health from './20261125_022235_content_translation_health';
 import * as migration_20261125_023452_content_drafts from './20261125_023452_content_drafts';
+import * as migration_20261125_023543_legal_acceptances from './20261125_023543_legal_acceptances';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261125_023452_content_drafts.up,
     down: migration_20261125_023452_content_drafts.down,
     name: '20261125_023452_content_drafts',
+  },
+  {
+    up: migration_20261125_023543_legal_acceptances.up,
+    down: migration_20261125_023543_legal_acceptances.down,
+    name: '20261125_023543_legal_acceptances',
   },
 ];

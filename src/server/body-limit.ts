@@ -52,6 +52,7 @@ export const chunkedLimitFor = (pathname: string): number => Math.min(bodyLimitF
 const OWN_ENDPOINTS: Record<string, number> = {
   '/api/contact': BODY_LIMITS.contact,
   '/api/auth/session': BODY_LIMITS.session,
+  '/api/auth/legal': BODY_LIMITS.session,
 }
 
 /** The byte limit of a request's body, by its path (without the query). */

@@ -4,8 +4,9 @@ import { env } from '#src/config/env.ts'
  * A small JSON document the proxy needs on every request (the redirect rules, the known dynamic
  * paths), read from this server's own endpoint, which answers from Next's tagged data cache: no
  * database query per request. One copy is reused for `ttlMs` (an edit shows within that), every
- * caller shares one fetch, and while a copy is refreshed the previous one is used. Until a first
- * copy arrives, or if the endpoint cannot be read, the caller gets `null` and decides what that means.
+ * caller shares one fetch, and while a copy is refreshed the previous one is used if it is younger
+ * than 2 × `ttlMs`. Until a first copy arrives, or if the endpoint cannot be read, the caller gets
+ * the last copy or `null` and decides what that means.
  */
 export function ownServerJson<T>(
   path: string,
@@ -27,9 +28,13 @@ export function ownServerJson<T>(
   }
 
   return () => {
-    if (last && Date.now() - last.at < ttlMs) return Promise.resolve(last.value)
+    const age = last ? Date.now() - last.at : Infinity
+    if (last && age < ttlMs) return Promise.resolve(last.value)
     loading ??= load().finally(() => (loading = null))
-    return last ? Promise.resolve(last.value) : loading
+    // The previous copy only while it is recent (under steady traffic it is refreshed every ttlMs):
+    // after a quiet spell it may predate any number of edits (a legal version published since then
+    // was answered 404 by the proxy), so the caller waits for the fresh one.
+    return last && age < 2 * ttlMs ? Promise.resolve(last.value) : loading
   }
 }
 

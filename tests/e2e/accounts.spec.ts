@@ -22,13 +22,15 @@ function watchAuthCalls(page: Page): Request[] {
 
 async function fillRegistration(
   page: Page,
-  fields: { name: string; email: string; password: string; confirmPassword: string },
+  fields: { name: string; email: string; password: string; confirmPassword: string; accept?: boolean },
 ) {
   const m = messages[(await page.locator('html').getAttribute('lang')) as Locale].auth.fields
   await page.getByLabel(m.name, { exact: true }).fill(fields.name)
   await page.getByLabel(m.email, { exact: true }).fill(fields.email)
   await page.getByLabel(m.password, { exact: true }).fill(fields.password)
   await page.getByLabel(m.confirmPassword, { exact: true }).fill(fields.confirmPassword)
+  // The consent to the privacy notice and terms (accepted unless a test says otherwise).
+  await page.locator('#register-accept-legal').setChecked(fields.accept ?? true)
 }
 
 async function signInThroughForm(page: Page, locale: Locale, email: string, secret: string) {
@@ -84,6 +86,10 @@ for (const locale of locales) {
         [{ name: '', email: '', password: 'abc', confirmPassword: 'abd' }, m.auth.validation.passwordsDoNotMatch],
         [{ name: '', email: '', password: 'abc', confirmPassword: 'abc' }, m.auth.validation.passwordTooShort],
         [{ name: '   ', email: '', password: 'abcdef', confirmPassword: 'abcdef' }, m.auth.validation.nameRequired],
+        [
+          { name: 'Ana', email: '', password: 'abcdef', confirmPassword: 'abcdef', accept: false },
+          m.auth.validation.legalNotAccepted,
+        ],
         [{ name: 'Ana', email: '', password: 'abcdef', confirmPassword: 'abcdef' }, m.auth.validation.emailRequired],
       ] as const
       for (const [fields, message] of cases) {

@@ -158,6 +158,7 @@ async function fillRegistration(page: Page, locale: Locale, fields: { name: stri
   await page.getByLabel(m.email, { exact: true }).fill(fields.email)
   await page.getByLabel(m.password, { exact: true }).fill('clave-segura-123')
   await page.getByLabel(m.confirmPassword, { exact: true }).fill('clave-segura-123')
+  await page.locator('#register-accept-legal').check()
 }
 
 for (const locale of locales) {

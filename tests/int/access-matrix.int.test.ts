@@ -58,6 +58,14 @@ const collections: Record<string, Row> = {
     update: [],
     delete: ['admin'],
   },
+  // Doctors' acceptances of the legal documents (src/legal): append-only, written only by the
+  // server; legal staff and admins read them, nobody changes or deletes one.
+  'legal-acceptances': {
+    create: [],
+    read: { admin: 'all', marketing: 'none', legal: 'all', anonymous: 'none' },
+    update: [],
+    delete: [],
+  },
   // Marketing's redirects (src/redirects): staff read them; the proxy reads them with access off.
   redirects: {
     create: editors,
@@ -197,6 +205,18 @@ async function sample(
           trialEndsAt: new Date().toISOString(),
         },
       }
+    case 'legal-acceptances':
+      return {
+        data: {
+          doctorEmail: `${key}@test.local`,
+          firebaseUid: key,
+          kind: 'privacy',
+          versionDate: '2025-08-20',
+          acceptedAt: new Date().toISOString(),
+          language: 'es',
+          method: 'registration',
+        },
+      }
     case 'redirects':
       return { data: { from: `/prueba-${key}`, language: 'all', type: '301', to: { type: 'custom', url: '/plans' } } }
     case 'search':
@@ -303,12 +323,14 @@ describe.each(Object.entries(collections))('%s', (collection, row) => {
               ? { status: 'answered' }
               : collection === 'doctors'
                 ? { name: 'Cambio' }
-                : collection === 'faq-sections' ||
-                    collection === 'plans' ||
-                    collection === 'features' ||
-                    collection === 'integrations'
-                  ? { order: 3 }
-                  : { title: 'Cambio' }
+                : collection === 'legal-acceptances'
+                  ? { versionDate: '2020-01-01' }
+                  : collection === 'faq-sections' ||
+                      collection === 'plans' ||
+                      collection === 'features' ||
+                      collection === 'integrations'
+                    ? { order: 3 }
+                    : { title: 'Cambio' }
     expect(
       await allowed(() =>
         payload.update({ collection: slug, id: doc.id, data: data as never, draft: true, ...as(who) }),

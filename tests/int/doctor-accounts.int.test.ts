@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type * as SessionRouteModule from '#src/app/api/auth/session/route.ts'
 import { MAX_NAME_LENGTH, registrationProblem } from '#src/auth/registration.ts'
+import { versionId } from '#src/legal/versions.ts'
 
 type SessionRoute = typeof SessionRouteModule
 
@@ -69,11 +70,18 @@ async function signUp(email: string, displayName: string): Promise<{ uid: string
   return { uid: String(signedIn.localId), idToken: String(signedIn.idToken) }
 }
 
-function openSession(idToken: string, locale: 'es' | 'en' = 'es') {
+/** Opens a session as the register form does: with the current privacy notice and terms accepted. */
+async function openSession(idToken: string, locale: 'es' | 'en' = 'es') {
+  const { currentVersions } = await import('#src/legal/acceptances.ts')
+  const current = await currentVersions(locale)
+  const acceptedLegal = {
+    privacy: versionId(current.privacy?.lastUpdated),
+    terms: versionId(current.terms?.lastUpdated),
+  }
   const request = new NextRequest('http://localhost:3000/api/auth/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000' },
-    body: JSON.stringify({ idToken, locale }),
+    body: JSON.stringify({ idToken, locale, acceptedLegal }),
   })
   return sessionRoute.POST(request)
 }
@@ -116,7 +124,13 @@ describe('accounts the Auth service accepts open a session', () => {
   })
 
   it('the register form refuses a name over 200 characters before any call, and accepts 200', () => {
-    const valid = { name: 'Dra. Ana', email: 'ana@example.com', password: 'secret1', confirmPassword: 'secret1' }
+    const valid = {
+      name: 'Dra. Ana',
+      email: 'ana@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      acceptLegal: true,
+    }
     expect(registrationProblem({ ...valid, name: 'a'.repeat(MAX_NAME_LENGTH + 1) })).toBe('nameTooLong')
     expect(registrationProblem({ ...valid, name: 'a'.repeat(MAX_NAME_LENGTH) })).toBeNull()
     expect(registrationProblem({ ...valid, name: '👩‍⚕️'.repeat(40) })).toBeNull()

@@ -91,6 +91,20 @@ function instance(name: string, port: number): Promise<Instance> {
       res.end()
       return
     }
+    if (url.pathname === '/deleted-under-load') {
+      // A page that takes 20 ms to render, so that refreshes overlap under concurrent requests;
+      // deleted, it answers Next's private 404.
+      setTimeout(() => {
+        if (pages.has('/deleted-under-load')) {
+          res
+            .writeHead(200, { 'cache-control': 's-maxage=31536000', 'content-type': 'text/html' })
+            .end('<html>page</html>')
+        } else {
+          res.writeHead(404, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }).end()
+        }
+      }, 20)
+      return
+    }
     if (url.pathname.startsWith('/api/media/file/')) {
       // Payload's file answer: bytes with a validator, no lifetime of its own.
       res.setHeader('etag', `"${url.pathname.length}"`)
@@ -271,6 +285,33 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     }
     expect(status).toBe(404)
     expect(Date.now() - deleted).toBeLessThan(2300)
+  })
+
+  it('stops serving a deleted page within 2 s to every request under concurrent load, refreshes overlapping', async () => {
+    a.pages.set('/deleted-under-load', 'page')
+    b.pages.set('/deleted-under-load', 'page')
+    expect((await request(`${front.url}/deleted-under-load`)).status).toBe(200)
+    let deleted = Infinity
+    const answers: Array<{ sent: number; status: number }> = []
+    const stopAt = Date.now() + 1000 + 4000
+    // Eight clients asking without pause: most requests arrive while another refreshes the copy.
+    await Promise.all([
+      ...Array.from({ length: 8 }, async () => {
+        while (Date.now() < stopAt) {
+          const sent = Date.now()
+          answers.push({ sent, status: (await request(`${front.url}/deleted-under-load`)).status })
+        }
+      }),
+      (async () => {
+        await sleep(1000)
+        a.pages.delete('/deleted-under-load')
+        b.pages.delete('/deleted-under-load')
+        deleted = Date.now()
+      })(),
+    ])
+    const late = answers.filter((answer) => answer.sent > deleted + 2300)
+    expect(late.length).toBeGreaterThan(50)
+    expect(late.filter((answer) => answer.status !== 404)).toEqual([])
   })
 
   it('keeps each page with the Content-Security-Policy sent with it: its hashes match the body served from the cache', async () => {

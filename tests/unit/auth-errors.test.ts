@@ -73,6 +73,9 @@ describe('registration error catalogue', () => {
           'weakPassword',
           'signInFailed',
           'registerFailed',
+          // The session endpoint's refusals of a registration without the legal documents accepted.
+          'legalAcceptanceRequired',
+          'legalVersionsChanged',
         ].sort(),
       )
     }
@@ -86,7 +89,13 @@ describe('registration error catalogue', () => {
 })
 
 describe('registration checks, in the spec order', () => {
-  const valid = { name: 'Ana Pérez', email: 'ana@example.com', password: 'secreto1', confirmPassword: 'secreto1' }
+  const valid = {
+    name: 'Ana Pérez',
+    email: 'ana@example.com',
+    password: 'secreto1',
+    confirmPassword: 'secreto1',
+    acceptLegal: true,
+  }
 
   it('accepts valid input', () => {
     expect(registrationProblem(valid)).toBeNull()
@@ -101,5 +110,19 @@ describe('registration checks, in the spec order', () => {
     )
     expect(registrationProblem({ ...valid, name: '   ' })).toBe('nameRequired')
     expect(registrationProblem({ ...valid, password: '123456', confirmPassword: '123456' })).toBeNull()
+  })
+
+  it('asks for the privacy notice and terms after the spec checks', () => {
+    expect(registrationProblem({ ...valid, acceptLegal: false })).toBe('legalNotAccepted')
+    // The spec's three checks still come first.
+    expect(registrationProblem({ ...valid, name: ' ', acceptLegal: false })).toBe('nameRequired')
+    expect(registrationProblem({ ...valid, password: '1', confirmPassword: '1', acceptLegal: false })).toBe(
+      'passwordTooShort',
+    )
+  })
+
+  it("reads the session endpoint's legal codes before the provider's", () => {
+    expect(authErrorKey({ code: 'legal-acceptance-required' }, 'register')).toBe('legalAcceptanceRequired')
+    expect(authErrorKey({ code: 'legal-versions-changed' }, 'register')).toBe('legalVersionsChanged')
   })
 })

@@ -1,19 +1,19 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { useForm } from 'react-hook-form'
+import type { ReactNode } from 'react'
 
-import { register as createAccount } from '#src/auth/client/account.ts'
+import { type AcceptedLegal, register as createAccount } from '#src/auth/client/account.ts'
+import { FormBanner } from '#src/auth/components/FormBanner.tsx'
+import { TextField } from '#src/auth/components/TextField.tsx'
+import { type Check, useAuthForm } from '#src/auth/components/useAuthForm.ts'
+import type { AuthFormText } from '#src/auth/form-text.ts'
 import {
   MAX_EMAIL_LENGTH,
   type RegistrationInput,
   characterCount,
   registrationProblem,
 } from '#src/auth/registration.ts'
-import { orderedChecks, type ValidationProblem } from '#src/auth/components/checks.ts'
-import { FormBanner } from '#src/auth/components/FormBanner.tsx'
-import { TextField } from '#src/auth/components/TextField.tsx'
-import { useAuthSubmit } from '#src/auth/components/useAuthSubmit.ts'
+import type { Locale } from '#src/i18n/locales.ts'
 import styles from '#src/auth/components/AuthForm.module.css'
 
 const problemField = {
@@ -21,75 +21,90 @@ const problemField = {
   passwordTooShort: 'password',
   nameRequired: 'name',
   nameTooLong: 'name',
+  legalNotAccepted: 'acceptLegal',
 } as const
 
-/** The spec's three checks in its order (src/auth/registration.ts), the length limits, then the e-mail is required and not too long; all before any call. */
-const resolver = orderedChecks<RegistrationInput>(
-  (values) => {
-    const problem = registrationProblem(values)
-    if (problem) return { field: problemField[problem], problem }
-    if (!values.email.trim()) return { field: 'email', problem: 'emailRequired' }
-    return characterCount(values.email.trim()) > MAX_EMAIL_LENGTH ? { field: 'email', problem: 'emailTooLong' } : null
-  },
-  (values) => ({ ...values, email: values.email.trim() }),
-)
+/** The spec's three checks in its order (src/auth/registration.ts), the length limits and the consent, then the e-mail is required and not too long; all before any call. */
+const check: Check<RegistrationInput> = (values) => {
+  const problem = registrationProblem(values)
+  if (problem) return { field: problemField[problem], problem }
+  if (!values.email.trim()) return { field: 'email', problem: 'emailRequired' }
+  return characterCount(values.email.trim()) > MAX_EMAIL_LENGTH ? { field: 'email', problem: 'emailTooLong' } : null
+}
 
-export function RegisterForm() {
-  const t = useTranslations('auth')
-  const { failure, done, submit } = useAuthSubmit('register')
-  const { register, handleSubmit, formState } = useForm<RegistrationInput>({
-    resolver,
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+const clean = (values: RegistrationInput): RegistrationInput => ({ ...values, email: values.email.trim() })
+
+type Props = {
+  locale: Locale
+  /** The form's strings, resolved on the server (src/auth/server/form-text.ts). */
+  text: AuthFormText
+  /** The consent's sentence and the versions it names (src/auth/server/consent.tsx). */
+  consent: { accepted: AcceptedLegal; sentence: ReactNode }
+}
+
+export function RegisterForm({ locale, text, consent }: Props) {
+  const form = useAuthForm<RegistrationInput>({
+    flow: 'register',
+    locale,
+    text,
+    check,
+    clean,
+    action: (values, language) => createAccount(values.name, values.email, values.password, language, consent.accepted),
   })
-  const { errors } = formState
-  const localProblem =
-    errors.confirmPassword?.message ?? errors.password?.message ?? errors.name?.message ?? errors.email?.message
-  const busy = formState.isSubmitting || done
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        submit((locale) => createAccount(values.name, values.email, values.password, locale)),
-      )}
-    >
-      <FormBanner message={localProblem ? t(`validation.${localProblem as ValidationProblem}`) : failure} />
+    <form className={styles.form} {...form.formProps}>
+      <FormBanner message={form.banner} />
       <TextField
         id="register-name"
-        label={t('fields.name')}
+        name="name"
+        label={text.fields.name}
         type="text"
         autoComplete="name"
-        invalid={Boolean(errors.name)}
-        registration={register('name')}
+        invalid={form.invalid('name')}
       />
       <TextField
         id="register-email"
-        label={t('fields.email')}
+        name="email"
+        label={text.fields.email}
         type="email"
         autoComplete="email"
-        invalid={Boolean(errors.email)}
-        registration={register('email')}
+        invalid={form.invalid('email')}
       />
       <TextField
         id="register-password"
-        label={t('fields.password')}
+        name="password"
+        label={text.fields.password}
         type="password"
         autoComplete="new-password"
-        hint={t('fields.passwordHint')}
-        invalid={Boolean(errors.password)}
-        registration={register('password')}
+        hint={text.fields.passwordHint}
+        invalid={form.invalid('password')}
       />
       <TextField
         id="register-confirm-password"
-        label={t('fields.confirmPassword')}
+        name="confirmPassword"
+        label={text.fields.confirmPassword}
         type="password"
         autoComplete="new-password"
-        invalid={Boolean(errors.confirmPassword)}
-        registration={register('confirmPassword')}
+        invalid={form.invalid('confirmPassword')}
       />
-      <button className={`button ${styles.submit}`} type="submit" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? t('register.submitting') : t('register.submit')}
+      <div className={`field ${styles.consent}`}>
+        <input
+          id="register-accept-legal"
+          name="acceptLegal"
+          type="checkbox"
+          required
+          aria-invalid={form.invalid('acceptLegal') || undefined}
+        />
+        <label htmlFor="register-accept-legal">{consent.sentence}</label>
+      </div>
+      <button
+        className={`button ${styles.submit}`}
+        type="submit"
+        disabled={form.busy}
+        aria-busy={form.busy || undefined}
+      >
+        {form.busy ? text.submitting : text.submit}
       </button>
     </form>
   )

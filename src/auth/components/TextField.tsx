@@ -1,17 +1,16 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
-
 type Props = {
   id: string
+  /** The input's name: the key of the form's values (src/auth/components/useAuthForm.ts). */
+  name: string
   label: string
   type: 'text' | 'email' | 'password'
   autoComplete: string
   invalid: boolean
   hint?: string
-  registration: UseFormRegisterReturn
 }
 
 /** A labelled, required input; marked invalid (for screen readers too) when its check failed. */
-export function TextField({ id, label, type, autoComplete, invalid, hint, registration }: Props) {
+export function TextField({ id, name, label, type, autoComplete, invalid, hint }: Props) {
   const hintId = hint ? `${id}-hint` : undefined
   return (
     <div className="field">
@@ -19,8 +18,8 @@ export function TextField({ id, label, type, autoComplete, invalid, hint, regist
         {label}
       </label>
       <input
-        {...registration}
         id={id}
+        name={name}
         className="field__input"
         type={type}
         autoComplete={autoComplete}

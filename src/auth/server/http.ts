@@ -4,22 +4,26 @@ import { type NextRequest, NextResponse } from 'next/server'
 import * as z from 'zod/mini'
 
 import { SESSION_COOKIE, sessionCookieOptions } from '#src/auth/session-cookie.ts'
-import { recordDoctor } from '#src/auth/data.ts'
+import { getDoctor, recordDoctor } from '#src/auth/data.ts'
+import { acceptedCurrentVersions, recordAcceptances } from '#src/legal/acceptances.ts'
 import { locales } from '#src/i18n/locales.ts'
 import { BODY_LIMITS, BodyTooLargeError, readText } from '#src/server/body-limit.ts'
 import { adminAuth } from '#src/auth/server/firebase-admin.ts'
 import { SessionError, createSession, revokeSession } from '#src/auth/server/session.ts'
 
+const versionDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
 const body = z.object({
   idToken: z.string().check(z.minLength(1), z.maxLength(8192)),
   locale: z.enum(locales),
+  /** The privacy notice and terms versions the register form showed and the visitor accepted. */
+  acceptedLegal: z.optional(z.object({ privacy: versionDate, terms: versionDate })),
 })
 
 const problem = (status: number, error: string) =>
   NextResponse.json({ error }, { status, headers: { 'cache-control': 'no-store' } })
 
 /** Only the site's own pages may open or close a session (the cookie is SameSite=Lax; this also stops cross-site form posts). */
-function sameOrigin(request: NextRequest): boolean {
+export function sameOrigin(request: NextRequest): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return true
   try {
@@ -32,7 +36,8 @@ function sameOrigin(request: NextRequest): boolean {
 /**
  * POST /api/auth/session: opens a doctor's server session. The browser sends the ID token it got
  * from signing in or registering with Firebase; the server verifies it, records the doctor
- * (src/auth/data.ts) and answers with the HttpOnly session cookie. Bad input gets 4xx with a
+ * (src/auth/data.ts) and answers with the HttpOnly session cookie. The first session of an
+ * account (its registration) must carry the accepted legal versions, which are recorded. Bad input gets 4xx with a
  * code the sign-in form turns into a message in the visitor's language (src/auth/errors.ts).
  */
 export async function openSession(request: NextRequest): Promise<Response> {
@@ -48,15 +53,24 @@ export async function openSession(request: NextRequest): Promise<Response> {
   const parsed = body.safeParse(json)
   if (!parsed.success) return problem(400, 'bad-request')
   try {
+    const { locale, acceptedLegal } = parsed.data
     const { cookie, token } = await createSession(parsed.data.idToken)
+    // A registration (the first session of an account) needs the privacy notice and terms
+    // accepted, and exactly the versions current now: without it no doctor is recorded and no
+    // session opened (the register form checks it before any call; this is the server's word).
+    const registering = !(await getDoctor(token.uid))
+    const accepted = registering && acceptedLegal ? await acceptedCurrentVersions(locale, acceptedLegal) : null
+    if (registering && !acceptedLegal) return problem(400, 'legal-acceptance-required')
+    if (registering && !accepted) return problem(409, 'legal-versions-changed')
     const account = await adminAuth().getUser(token.uid)
-    await recordDoctor({
+    const doctor = await recordDoctor({
       uid: token.uid,
       email: token.email ?? account.email ?? '',
       name: account.displayName?.trim() || null,
       createdAt: new Date(account.metadata.creationTime),
-      locale: parsed.data.locale,
+      locale,
     })
+    if (accepted) await recordAcceptances(doctor, accepted, locale, 'registration')
     const response = NextResponse.json({ ok: true }, { headers: { 'cache-control': 'no-store' } })
     response.cookies.set(SESSION_COOKIE, cookie, sessionCookieOptions())
     return response

@@ -6,6 +6,8 @@ import type { PagePreviewName } from '#src/routes.ts'
 import { LoginLinks, RegisterLinks } from '#src/auth/components/AuthLinks.tsx'
 import { LoginForm } from '#src/auth/components/LoginForm.tsx'
 import { RegisterForm } from '#src/auth/components/RegisterForm.tsx'
+import { registrationConsent } from '#src/auth/server/consent.tsx'
+import { authFormTextFor } from '#src/auth/server/form-text.ts'
 import { BlogPosts } from '#src/components/blog/BlogIndex.tsx'
 import { FaqSections } from '#src/components/faq/FaqSections.tsx'
 import { FeatureCards } from '#src/components/pages/FeaturesBody.tsx'
@@ -110,11 +112,19 @@ export async function previewBody(name: PagePreviewName, locale: Locale, request
     case 'account': {
       const initial = await getPageGlobalPreview(name, locale, requestHeaders)
       if (!initial) return null
+      const [login, register, consent] = await Promise.all([
+        authFormTextFor(locale, 'signIn'),
+        authFormTextFor(locale, 'register'),
+        registrationConsent(locale),
+      ])
       return (
         <AccountLivePreview
           initial={initial}
-          login={{ form: <LoginForm />, links: <LoginLinks /> }}
-          register={{ form: <RegisterForm />, links: <RegisterLinks /> }}
+          login={{ form: <LoginForm locale={locale} text={login} />, links: <LoginLinks /> }}
+          register={{
+            form: <RegisterForm locale={locale} text={register} consent={consent} />,
+            links: <RegisterLinks />,
+          }}
         />
       )
     }

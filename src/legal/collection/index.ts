@@ -10,6 +10,7 @@ import { keepVersionAddress } from '#src/legal/collection/hooks/keepVersionAddre
 import { withdrawal } from '#src/legal/collection/hooks/withdrawal.ts'
 import { normalizeVersionDate } from '#src/legal/collection/hooks/normalizeDate.ts'
 import { legalPreviewUrl } from '#src/legal/collection/preview.ts'
+import { acceptanceCount } from '#src/legal/collection/acceptanceCount.ts'
 import { validateVersionDate } from '#src/legal/collection/validateDate.ts'
 import { todayVersionDate, versionStatus } from '#src/legal/collection/versionStatus.ts'
 import { effectiveTimePattern } from '#src/legal/effective.ts'
@@ -137,6 +138,37 @@ export const LegalDocuments: CollectionConfig = {
       // A duplicate's changes are still to be written.
       hooks: { beforeDuplicate: [() => null] },
     } as Field,
+    {
+      name: 'requiresAcceptance',
+      type: 'checkbox',
+      label: { es: 'Requiere nueva aceptación (cambio sustancial)', en: 'Requires new acceptance (material change)' },
+      defaultValue: false,
+      // Each version decides for itself whether its changes are material.
+      hooks: { beforeDuplicate: [() => false] },
+      admin: {
+        position: 'sidebar',
+        description: {
+          es: 'Al entrar en vigor, cada médico que aceptó una versión anterior ve el resumen y la comparación antes de su panel, y acepta o sale. Sin marcar, solo ve un aviso con el resumen.',
+          en: 'Once current, every doctor who accepted an earlier version sees the summary and the comparison before their dashboard, and accepts or signs out. Unmarked, they only see a notice with the summary.',
+        },
+      },
+    },
+    {
+      name: 'acceptances',
+      type: 'number',
+      virtual: true,
+      label: { es: 'Aceptaciones registradas', en: 'Acceptances recorded' },
+      access: { read: ({ req }) => hasRole(req.user as never, 'admin', 'legal') },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          es: 'Médicos que aceptaron esta versión. Lista y CSV: Legal › Aceptaciones legales, filtrando por versión.',
+          en: 'Doctors who accepted this version. List and CSV: Legal › Legal acceptances, filtered by version.',
+        },
+      },
+      hooks: { afterRead: [acceptanceCount] },
+    },
     {
       name: 'versionStatus',
       type: 'text',

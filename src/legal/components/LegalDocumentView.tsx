@@ -8,6 +8,8 @@ import { localizedPath } from '#src/i18n/paths.ts'
 import { type LegalKind, historyPath, legalPaths, versionId, versionPdfPath } from '#src/legal/versions.ts'
 import type { LegalDocument } from '#src/payload-types.ts'
 import styles from '#src/legal/components/Legal.module.css'
+import { LegalComparison } from '#src/legal/components/LegalComparison.tsx'
+import { diffVersions, hasChanges } from '#src/legal/diff.ts'
 
 type Props = {
   document: LegalDocument
@@ -16,13 +18,15 @@ type Props = {
   supersededBy?: LegalDocument | null
   /** A staff preview of unsaved or unpublished text: no PDF or history links, a banner instead. */
   preview?: boolean
+  /** The version this one replaced (null for the first): the summary and comparison show what changed. */
+  previous?: LegalDocument | null
 }
 
 /**
  * A legal document version: title, last-updated date, PDF and history links, table of contents
  * and numbered sections. An older version says it was superseded and links to the current one.
  */
-export async function LegalDocumentView({ document, locale, supersededBy, preview }: Props) {
+export async function LegalDocumentView({ document, locale, supersededBy, preview, previous = null }: Props) {
   const t = await getTranslations('legal')
   const sections = document.sections ?? []
   const kind = document.kind as LegalKind
@@ -84,6 +88,7 @@ export async function LegalDocumentView({ document, locale, supersededBy, previe
           </p>
         )}
       </header>
+      {preview ? null : <LegalChanges document={document} previous={previous} locale={locale} />}
       <nav className={styles.toc} aria-labelledby="legal-toc">
         <h2 id="legal-toc">{t('contents')}</h2>
         <ol>
@@ -112,5 +117,37 @@ export async function LegalDocumentView({ document, locale, supersededBy, previe
         ))}
       </ol>
     </main>
+  )
+}
+
+/** The version's summary of changes and its comparison with the version it replaced. */
+async function LegalChanges({
+  document,
+  previous,
+  locale,
+}: {
+  document: LegalDocument
+  previous: LegalDocument | null
+  locale: Locale
+}) {
+  const t = await getTranslations('legal')
+  const diff = previous ? diffVersions(previous, document) : []
+  const previousDate = previous ? formatDate(previous.lastUpdated, locale) : ''
+  return (
+    <section className={styles.changes} aria-labelledby="legal-changes" data-testid="legal-changes">
+      <h2 id="legal-changes">{t('changeSummaryTitle')}</h2>
+      <p data-testid="legal-change-summary">{document.changeSummary || t('firstVersion')}</p>
+      <h2 id="legal-comparison">{t('comparisonTitle')}</h2>
+      {!previous ? (
+        <p>{t('comparisonFirst')}</p>
+      ) : hasChanges(diff) ? (
+        <>
+          <p>{t('comparisonIntro', { date: previousDate })}</p>
+          <LegalComparison diff={diff} />
+        </>
+      ) : (
+        <p>{t('comparisonNone', { date: previousDate })}</p>
+      )}
+    </section>
   )
 }

@@ -501,7 +501,15 @@ const july = august.map((section) => replaced[section.anchor] ?? section)
 export const privacyNotice: SeedLegalDocument = {
   kind: 'privacy',
   versions: [
-    { lastUpdated: '2025-07-15', title, changeSummary: { es: '', en: '' }, sections: july },
+    {
+      lastUpdated: '2025-07-15',
+      title,
+      changeSummary: {
+        es: 'Primera versión publicada del aviso de privacidad: responsable, datos que tratamos, finalidades, transferencias y derechos ARCO.',
+        en: 'First published version of the privacy notice: who is responsible, the data we process, purposes, transfers and data rights.',
+      },
+      sections: july,
+    },
     {
       lastUpdated: '2025-08-20',
       title,

@@ -437,7 +437,15 @@ const title = { es: 'Términos y condiciones', en: 'Terms of service' }
 export const termsOfService: SeedLegalDocument = {
   kind: 'terms',
   versions: [
-    { lastUpdated: '2025-07-15', title, changeSummary: { es: '', en: '' }, sections: july },
+    {
+      lastUpdated: '2025-07-15',
+      title,
+      changeSummary: {
+        es: 'Primera versión publicada de los términos y condiciones: el servicio, la cuenta, los pagos y la facturación, la suspensión y la cancelación.',
+        en: 'First published version of the terms of service: the service, the account, payments and invoicing, suspension and cancellation.',
+      },
+      sections: july,
+    },
     {
       lastUpdated: '2025-08-20',
       title,

@@ -44,7 +44,7 @@ export type SeedLegalVersion = {
   /** ISO date of "last updated". */
   lastUpdated: string
   title: Localized<string>
-  /** What changed against the previous version (empty for the first). */
+  /** What changed against the previous version (for the first, what it covers), shown on its page and in its history. */
   changeSummary: Localized<string>
   sections: SeedLegalSection[]
 }

@@ -23,9 +23,40 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@example.com`
 }
 
-/** Creates an account directly in the emulator (as if registered earlier); returns its uid. */
+const siteUrl = process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT || 3100}`
+
+/**
+ * The privacy notice and terms versions the register page offers now (the dates in its consent
+ * links): what a registration accepts.
+ */
+export async function currentLegalVersions(): Promise<{ privacy: string; terms: string }> {
+  const html = await (await fetch(`${siteUrl}/register`)).text()
+  const privacy = /href="\/privacy\/(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1]
+  const terms = /href="\/terms-of-service\/(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1]
+  expect(privacy && terms, 'the register page links the current legal versions').toBeTruthy()
+  return { privacy: privacy!, terms: terms! }
+}
+
+/**
+ * Creates an account in the emulator and registers it on the site as the register form would
+ * (its first session, accepting the current privacy notice and terms), so it can sign in later;
+ * returns its uid.
+ */
 export async function createAccount(email: string, password: string, displayName?: string): Promise<string> {
   const json = await call(`/projects/${project}/accounts`, { email, password, displayName })
+  const signedIn = (await (
+    await fetch(`${base}/accounts:signInWithPassword?key=emulator`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    })
+  ).json()) as { idToken: string }
+  const opened = await fetch(`${siteUrl}/api/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: signedIn.idToken, locale: 'es', acceptedLegal: await currentLegalVersions() }),
+  })
+  expect(opened.status, `registering ${email} on the site`).toBe(200)
   return String(json.localId)
 }
 

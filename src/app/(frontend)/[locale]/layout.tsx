@@ -32,9 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * page first shows one: src/components/toast), the stored language restored before the first
  * paint, the site links' client-side navigation (ClientNavigation) and the Organization and
  * WebSite JSON-LD.
- * Each of the two brings its own header. No NextIntlClientProvider here: only the forms' pages
- * (contact, sign-in, registration, dashboard) wrap their client parts in one, so the other pages
- * ship no translation code (docs/performance.md).
+ * Each of the two brings its own header. No NextIntlClientProvider here: the public forms
+ * (contact, sign-in, registration) get their strings as props resolved on the server and only the
+ * dashboard wraps its client parts in one, so public pages ship no translation code
+ * (docs/performance.md).
  */
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params

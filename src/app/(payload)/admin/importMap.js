@@ -31,6 +31,7 @@ import { OutOfDateCell as OutOfDateCell_5a594ee94fa1a193c920532f8f2714f3 } from 
 import { LanguageSwitchGuard as LanguageSwitchGuard_0f0b48e5d804b9d3dea6f515d1d59c76 } from '../../../admin/LanguageSwitchGuard'
 import { PublishButton as PublishButton_72fd0e76c87047ce04e5ff2ef4712a2d } from '../../../admin/PublishButton'
 import { LegalUnpublishNotice as LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3 } from '../../../admin/LegalUnpublishNotice'
+import { ExportAcceptances as ExportAcceptances_4a370b62de59a864f577800de0ee53df } from '../../../legal/components/admin/ExportAcceptances'
 import { ReleaseActions as ReleaseActions_77a1f806d16cf6152a593694c806184d } from '../../../releases/components/ReleaseActions'
 import { ReplyPanel as ReplyPanel_de472874634a1e53efab146e1706061e } from '../../../contact/admin/ReplyPanel'
 import { InviteStaff as InviteStaff_7325bedab237a2cd648a625d4931f21e } from '../../../admin/InviteStaff'
@@ -79,6 +80,7 @@ export const importMap = {
   "/admin/LanguageSwitchGuard#LanguageSwitchGuard": LanguageSwitchGuard_0f0b48e5d804b9d3dea6f515d1d59c76,
   "/admin/PublishButton#PublishButton": PublishButton_72fd0e76c87047ce04e5ff2ef4712a2d,
   "/admin/LegalUnpublishNotice#LegalUnpublishNotice": LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3,
+  "/legal/components/admin/ExportAcceptances#ExportAcceptances": ExportAcceptances_4a370b62de59a864f577800de0ee53df,
   "/releases/components/ReleaseActions#ReleaseActions": ReleaseActions_77a1f806d16cf6152a593694c806184d,
   "/contact/admin/ReplyPanel#ReplyPanel": ReplyPanel_de472874634a1e53efab146e1706061e,
   "/admin/InviteStaff#InviteStaff": InviteStaff_7325bedab237a2cd648a625d4931f21e,

@@ -11,6 +11,9 @@ import { getDashboardPage, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { formatDate } from '#src/i18n/formats.ts'
 import { hasPassed } from '#src/auth/trial.ts'
+import { localizedPath } from '#src/i18n/paths.ts'
+import { LegalNotice } from '#src/legal/components/LegalUpdateView.tsx'
+import { dashboardLegal } from '#src/legal/update.ts'
 import { pageMetadata, privatePage } from '#src/seo/metadata.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -34,6 +37,9 @@ export default async function DashboardPage({ params }: Props) {
     getSiteSettings(locale),
     getTranslations('dashboard'),
   ])
+  // Changed legal documents: a material change is accepted (or declined) before the dashboard.
+  const legal = doctor ? await dashboardLegal(doctor, locale) : null
+  if (legal?.required.length) redirect(localizedPath(locale, '/dashboard/legal'))
   const trialEnd = doctor?.trialEndsAt
   return (
     <>
@@ -42,6 +48,7 @@ export default async function DashboardPage({ params }: Props) {
         <DashboardHeader settings={settings} greetingName={session.name || session.email} locale={locale} />
       </NextIntlClientProvider>
       <main className="page" id="content" tabIndex={-1}>
+        {legal?.notices.length ? <LegalNotice changes={legal.notices} locale={locale} /> : null}
         <DashboardBody
           copy={copy}
           trial={

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 
 import { AuthMain } from '#src/auth/components/AuthPanel.tsx'
@@ -24,17 +23,12 @@ export default async function PageGlobalPreviewPage({ params }: Props) {
   if (!isPagePreviewName(name)) notFound()
   const body = await previewBody(name, locale, await headers())
   if (!body) notFound()
-  return (
-    // The sign-in forms read their messages in the browser.
-    <NextIntlClientProvider>
-      {name === 'account' ? (
-        // The sign-in and registration panels side by side, centred as on their own pages.
-        <AuthMain data-testid="page-preview">{body}</AuthMain>
-      ) : (
-        <main className={name === 'help' ? undefined : 'page'} data-testid="page-preview">
-          {body}
-        </main>
-      )}
-    </NextIntlClientProvider>
+  return name === 'account' ? (
+    // The sign-in and registration panels side by side, centred as on their own pages.
+    <AuthMain data-testid="page-preview">{body}</AuthMain>
+  ) : (
+    <main className={name === 'help' ? undefined : 'page'} data-testid="page-preview">
+      {body}
+    </main>
   )
 }
