@@ -20,6 +20,7 @@ import * as migration_20261125_022228_legal_effective_withdrawal from './2026112
 import * as migration_20261125_022235_content_translation_health from './20261125_022235_content_translation_health';
 import * as migration_20261125_023452_content_drafts from './20261125_023452_content_drafts';
 import * as migration_20261125_023543_legal_acceptances from './20261125_023543_legal_acceptances';
+import * as migration_20261125_031429_merged_schema_snapshot from './20261125_031429_merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261125_023543_legal_acceptances.up,
     down: migration_20261125_023543_legal_acceptances.down,
     name: '20261125_023543_legal_acceptances',
+  },
+  {
+    up: migration_20261125_031429_merged_schema_snapshot.up,
+    down: migration_20261125_031429_merged_schema_snapshot.down,
+    name: '20261125_031429_merged_schema_snapshot',
   },
 ];
