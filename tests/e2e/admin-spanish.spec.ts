@@ -93,6 +93,9 @@ test.describe('the Spanish admin', () => {
     // Nothing was saved: the Spanish name is the one it had.
     const saved = (await (await request.get(`/api/plans/${plan.id}?locale=es&depth=0`)).json()) as { name: string }
     expect(saved.name).toBe(plan.name)
+    // Back to Spanish: Payload remembers the last content language, and other tests open editors without one.
+    await page.goto(`/admin/collections/plans/${plan.id}?locale=es`)
+    await expect(name).toHaveValue(plan.name)
   })
 
   test('the content-language switch is named so, and absent where nothing is translated', async ({ page }) => {

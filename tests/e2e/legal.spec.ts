@@ -288,7 +288,8 @@ test.describe('publishing', () => {
   }) => {
     const [current] = await versionsOf(request, 'terms', 'es')
     await signInToAdmin(page)
-    await page.goto(`/admin/collections/legal-documents/${current.id}`)
+    // In Spanish whatever language this staff member last edited in (Payload remembers it).
+    await page.goto(`/admin/collections/legal-documents/${current.id}?locale=es`)
     // The admin renders its controls once hydrated, which takes a while on a busy machine.
     const preview = page.locator('#preview-button')
     await expect(preview).toHaveAttribute('href', `/legal-preview/${current.id}`, { timeout: 30_000 })
