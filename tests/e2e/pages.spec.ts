@@ -122,7 +122,7 @@ for (const locale of locales) {
       test(`${path} renders the current published document with a table of contents`, async ({ page, request }) => {
         // The newest version that is not withdrawn (other tests withdraw the versions they publish).
         const current = (
-          await cms(request).find('legal-documents', locale, `where[kind][equals]=${kind}&sort=-lastUpdated&limit=50`)
+          await cms(request).find('legal-documents', locale, `where[kind][equals]=${kind}&sort=-lastUpdated`)
         ).find((version) => !version.withdrawnAt)!
         await page.goto(localized(locale, path))
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(current.title)
