@@ -3,6 +3,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import en from '#src/i18n/messages/en.json' with { type: 'json' }
 import es from '#src/i18n/messages/es.json' with { type: 'json' }
 import type { LegalAcceptance, LegalDocument } from '#src/payload-types.ts'
+import { toLexical } from '#src/seed/richtext.ts'
 import { adminCredentials } from '#tests/e2e/support/admin.ts'
 import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
 import { type Locale, cms, locales, localized } from '#tests/e2e/support/cms.ts'
@@ -138,32 +139,12 @@ test('a version requiring acceptance: the doctor sees summary and comparison, ac
     es: `Añadimos el tratamiento de datos biométricos ${stamp}.`,
     en: `We added biometric data processing ${stamp}.`,
   }
-  const paragraph = (text: string) => ({
-    root: {
-      type: 'root',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: 'ltr',
-      children: [
-        {
-          type: 'paragraph',
-          format: '',
-          indent: 0,
-          version: 1,
-          direction: 'ltr',
-          textFormat: 0,
-          children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-        },
-      ],
-    },
-  })
   const sectionsOf = (source: LegalDocument, locale: Locale) => [
     ...source.sections!.map(({ anchor, heading, body }) => ({ anchor, heading, body })),
     {
       anchor: 'biometria',
       heading: locale === 'es' ? 'Datos biométricos' : 'Biometric data',
-      body: paragraph(added[locale]),
+      body: toLexical([{ type: 'p', text: added[locale] }]),
     },
   ]
   const newDate = await freeVersionDate(request, legal)

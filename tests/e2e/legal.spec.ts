@@ -2,6 +2,7 @@ import { type APIRequestContext, request as apiRequest, expect, type Page, test 
 import { extractText } from 'unpdf'
 
 import type { LegalDocument } from '#src/payload-types.ts'
+import { toLexical } from '#src/seed/richtext.ts'
 import { adminCredentials, signInToAdmin } from '#tests/e2e/support/admin.ts'
 import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
 import { absolute, cms, type Locale, locales, localized } from '#tests/e2e/support/cms.ts'
@@ -339,26 +340,6 @@ test.describe('publishing', () => {
       es: `Cláusula de prueba ${stamp}: añadimos el envío de recordatorios por correo.`,
       en: `Test clause ${stamp}: we added e-mail reminders.`,
     }
-    const paragraph = (text: string) => ({
-      root: {
-        type: 'root',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        children: [
-          {
-            type: 'paragraph',
-            format: '',
-            indent: 0,
-            version: 1,
-            direction: 'ltr',
-            textFormat: 0,
-            children: [{ type: 'text', text, format: 1, detail: 0, mode: 'normal', style: '', version: 1 }],
-          },
-        ],
-      },
-    })
     const newDate = '2026-01-15'
     const summary = { es: `Añadimos la cláusula ${stamp}.`, en: `We added clause ${stamp}.` }
     const sectionsIn = (locale: Locale, source: LegalDocument) => [
@@ -366,7 +347,7 @@ test.describe('publishing', () => {
       {
         anchor: 'recordatorios-correo',
         heading: locale === 'es' ? 'Recordatorios por correo' : 'E-mail reminders',
-        body: paragraph(marker[locale]),
+        body: toLexical([{ type: 'p', text: marker[locale] }]),
       },
     ]
     const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)

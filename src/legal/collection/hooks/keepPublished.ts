@@ -2,6 +2,9 @@ import { APIError, type CollectionBeforeOperationHook, type Where } from 'payloa
 
 import { adminText } from '#src/i18n/admin.ts'
 
+/** Set in `context` by a release's revert when it takes a version it published back to a draft. */
+export const RELEASE_UNPUBLISH = 'citayaReleaseUnpublish'
+
 /**
  * A published version stays in the public history: nobody signed in unpublishes it (the admin's
  * "Unpublish", or a PATCH with `_status: draft` that is not a draft save), whatever their role.
@@ -11,9 +14,6 @@ import { adminText } from '#src/i18n/admin.ts'
  * scripts) may still unpublish. A release's revert (src/releases) may take back a version it
  * published that is not in effect yet: no visitor has seen it, so the history loses nothing.
  */
-/** Set in `context` by a release's revert when it takes a version it published back to a draft. */
-export const RELEASE_UNPUBLISH = 'citayaReleaseUnpublish'
-
 export const keepPublished: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'update' || !req.user) return args
   const { data, draft, id, where } = args as {
