@@ -41,6 +41,11 @@ const nextConfig: NextConfig = {
   // PDFKit loads its own files at run time; the legal PDFs embed DejaVu Sans from its package. The
   // shared cache's handler and Redis client stay Node modules, not bundled into the server's code.
   serverExternalPackages: ['pdfkit', 'redis', '@fortedigital/nextjs-cache-handler'],
+  // The container image's release step (Dockerfile, CITAYA_IMAGE=1) builds a standalone output: the
+  // build with only the files and packages its server reads (Next's trace), which the app image
+  // serves from the deployment's build folder without node_modules of its own (scripts/lib/standalone.ts,
+  // docs/operations.md). Elsewhere (npm run build, the tests) .next is served from the checkout.
+  output: process.env.CITAYA_IMAGE === '1' ? 'standalone' : undefined,
   outputFileTracingIncludes: { '/**': ['./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf'] },
   reactStrictMode: true,
   // The container image (Dockerfile, CITAYA_IMAGE=1) holds production dependencies only, so the

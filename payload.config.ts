@@ -9,6 +9,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { ContactMessages } from '#src/contact/collection/index.ts'
+import { contentHealth } from '#src/content-health/plugin.ts'
+import { contentHealthTask } from '#src/content-health/task.ts'
 import { Doctors } from '#src/auth/collection/index.ts'
 import { FaqSections } from '#src/collections/FaqSections/index.ts'
 import { Features } from '#src/collections/Features/index.ts'
@@ -22,7 +24,7 @@ import { Posts } from '#src/collections/Posts/index.ts'
 import { SeoPages } from '#src/collections/SeoPages/index.ts'
 import { Users } from '#src/collections/Users/index.ts'
 import { databaseOptions } from '#src/config/database.ts'
-import { env, processEnv } from '#src/config/env.ts'
+import { env, processEnv, setLocalTimeZone } from '#src/config/env.ts'
 import { mediaStorage } from '#src/config/storage.ts'
 import { withAtomicJobClaims } from '#src/config/job-claims.ts'
 import { withMigrationLock } from '#src/config/migration-lock.ts'
@@ -51,8 +53,18 @@ import { releasePanels } from '#src/releases/plugin.ts'
 import { publishReleaseTask } from '#src/releases/task.ts'
 import { search } from '#src/search/plugin.ts'
 import { translationStatus } from '#src/translations/plugin.ts'
+import { draftStatus } from '#src/plugins/draftStatus.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Every process that loads this configuration (the server, the jobs worker, scripts, tests) keeps
+// Mexico City as its local time. Payload writes some admin dates on the server in local time,
+// with no setting for their zone (`admin.timezones` reaches date fields and the schedule dialog
+// only): the version breadcrumb, the versions list as first served. On a server in UTC they read
+// six hours ahead of what staff in Mexico expect. The jobs' cron schedules are local time too
+// (the nightly content-health check at 03:00). The rest of the code keeps instants in UTC (ISO
+// strings, `Date.UTC`) or names its zone (`src/i18n/formats.ts`), so nothing else moves.
+setLocalTimeZone('America/Mexico_City')
 
 // The site's public origin (NEXT_PUBLIC_SERVER_URL; a production start refuses it unset or not
 // https). Payload writes it into the links of its staff mails (password reset) and accepts the
@@ -70,7 +82,13 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/admin/Brand#BrandLogo', Icon: '/admin/Brand#BrandIcon' },
       // Above every screen when the admin is open at another address than the site's.
-      header: ['/admin/WrongAddress#WrongAddress'],
+      // ThirdPartyText: English built into the libraries the admin renders, in the admin's language.
+      // ScheduleDialog: the schedule dialog's date in 24-hour form, a picked day at a time to come.
+      header: [
+        '/admin/WrongAddress#WrongAddress',
+        '/admin/ThirdPartyText#ThirdPartyText',
+        '/admin/ScheduleDialog#ScheduleDialog',
+      ],
     },
     // Payload's built-in account icon, not Gravatar: no staff e-mail hash sent to a third party,
     // and the admin's Content-Security-Policy allows images from the site only (docs/security.md).
@@ -113,7 +131,7 @@ export default buildConfig({
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
-  // Translation status last: it tracks every localized collection, including those plugins add.
+  // Translation status and content health last: they watch every collection, including those plugins add.
   plugins: [
     seo,
     versionlessAs404,
@@ -122,12 +140,15 @@ export default buildConfig({
     mediaStorage(processEnv()),
     releasePanels,
     contentLanguage,
+    draftStatus,
     translationStatus,
+    contentHealth,
   ],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds); scheduled releases; a
-    // legal version published ahead taking effect at its moment (src/legal/takes-effect.ts).
-    tasks: [deliverContactMessageTask, publishReleaseTask, legalTakesEffectTask],
+    // legal version published ahead taking effect at its moment (src/legal/takes-effect.ts); the
+    // content-health check after each publish and nightly (src/content-health/task.ts).
+    tasks: [deliverContactMessageTask, publishReleaseTask, legalTakesEffectTask, contentHealthTask],
     // Runs scheduled publishing (posts), legal versions taking effect and pending contact deliveries inside the server process,
     // every second (croner's six-field syntax): a post scheduled for 10:00:00 is public by
     // 10:00:01, not at the next minute. Each run is one indexed query when nothing is due.

@@ -13,7 +13,7 @@
  *   npm run bench -- --front               # every page through the caching front (nginx, scripts/lib/front.ts) under
  *                                          # wrk -t2 -c20, beside the same nginx serving the page's bytes as a static
  *                                          # file (the help search's uncacheable results: beside the instance)
- *   npm run bench -- --front --only 'login|search'   # only the pages whose path matches
+ *   npm run bench -- --only 'login|register'         # only the pages whose path matches (also with --front)
  *
  * Prints figures; exits 1 when a page does not answer 200 (e.g. a route not built on this branch).
  */
@@ -167,7 +167,6 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
 `,
   })
   const staticUrl = `http://127.0.0.1:${staticPort}`
-  const only = args.includes('--only') ? new RegExp(args[args.indexOf('--only') + 1]) : null
   const slice = Math.max(1, Math.round(SECONDS / 2))
   try {
     const pages = [...(await publicPages(target.baseUrl)).map((page) => page.path), ...SEARCH_PAGES].filter(
@@ -311,6 +310,9 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
   }
 }
 
+/** `--only REGEX`: the pages whose path matches (the fastest page and the ratios are then among those). */
+const only = args.includes('--only') ? new RegExp(args[args.indexOf('--only') + 1]!) : null
+
 async function main(): Promise<number> {
   loadEnvironment(root, { dev: false, useExampleDefaults: true })
   const target = await openTarget(root, args, log)
@@ -322,7 +324,7 @@ async function main(): Promise<number> {
     }
   }
   try {
-    const pages = await publicPages(target.baseUrl)
+    const pages = (await publicPages(target.baseUrl)).filter((page) => !only || only.test(page.path))
     log(
       `${pages.length} public pages, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${ROUNDS} rounds of ${SECONDS} s each (median kept); reference ${REFERENCE}`,
     )

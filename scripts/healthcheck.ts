@@ -1,11 +1,12 @@
 /**
- * The containers' healthchecks (docker-compose.yml; the image has no curl), one word each, so that
+ * The containers' healthchecks (docker-compose.yml; neither image has curl), one word each, so that
  * no engine has to carry a quoted script:
  *   node scripts/healthcheck.ts ready      the app's GET /api/health/ready on this container's PORT
  *   node scripts/healthcheck.ts database   DATABASE_URL answers a query (the worker, which serves no HTTP)
  * Exits 0 when healthy, 1 otherwise, within 4 s.
  */
-import pg from 'pg'
+// A module (top-level await below) without a static import: pg is loaded only by the check that uses it.
+export {}
 
 const [what] = process.argv.slice(2)
 
@@ -17,6 +18,9 @@ async function ready(): Promise<void> {
 }
 
 async function database(): Promise<void> {
+  // Loaded here, not at the top: the app image, which asks `ready`, has no node_modules of its own
+  // (the packages are in each deployment's build folder); the worker's image, which asks this, has pg.
+  const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 3000 })
   await client.connect()
   try {

@@ -14,6 +14,7 @@ import { type Database, checkReachable, createFreshDatabase, startEmbedded } fro
 import { emulatorPort, realFirebaseConfigured, startAuthEmulator } from '#scripts/lib/emulator.ts'
 import { loadEnvironment } from '#scripts/lib/env.ts'
 import { waitForServer } from '#scripts/lib/network.ts'
+import { completeStandalone, isStandaloneBuild } from '#scripts/lib/standalone.ts'
 import { exited, reapOrphans, run, start, stop, stopAll } from '#scripts/lib/processes.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -103,6 +104,8 @@ async function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
   // The content epoch the pages were prerendered from: a server started after a restore compares
   // it with the database's and expires the build's pages (src/config/content-epoch.ts).
   if (code === 0 && env.DATABASE_URL) await recordBuildEpoch(path.join(root, '.next'), env.DATABASE_URL)
+  // The container image's build (output: 'standalone'): made into the folder the app image serves.
+  if (code === 0 && isStandaloneBuild(path.join(root, '.next'))) await completeStandalone(root, log)
   return code
 }
 

@@ -386,6 +386,123 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       }
     })
 
+    // (o) ─────────────────────────────────────────────────────────────────────────────────────────
+    await check(
+      '(o) a scheduled release (a plan and the landing, both languages) run by the worker: no page shows it before its moment, every page on A, B and through the front within 2 s after; its revert likewise',
+      async () => {
+        const json = <T = { doc: { id: number } }>(response: Response) => response.json() as Promise<T>
+        const send = async (method: string, path: string, body: unknown) => {
+          const response = await fetch(`${A}${path}`, {
+            method,
+            headers: { ...staff, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+          if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+          return json(response)
+        }
+        const [plan] = (
+          await json<{ docs: Array<{ id: number }> }>(
+            await fetch(`${A}/api/plans?where[key][equals]=medico&depth=0`, { headers: staff }),
+          )
+        ).docs
+        const marks = { es: `Lanzamiento ${runId}`, en: `Launch ${runId}` }
+        // Drafts (nothing public changes): the plan's name and the landing's pricing note, each language.
+        for (const locale of ['es', 'en'] as const) {
+          await send('PATCH', `/api/plans/${plan.id}?locale=${locale}&draft=true`, {
+            name: `${marks[locale]} plan`,
+            _status: 'draft',
+          })
+          const landing = await json<{ pricing: { note: string } }>(
+            await fetch(`${A}/api/globals/landing?locale=${locale}&draft=true&depth=0`, { headers: staff }),
+          )
+          await send('POST', `/api/globals/landing?locale=${locale}&draft=true`, {
+            pricing: { ...landing.pricing, note: `${landing.pricing.note} ${marks[locale]} nota.` },
+            _status: 'draft',
+          })
+        }
+        const release = await send('POST', '/api/releases', {
+          name: `Lanzamiento ${runId}`,
+          items: [
+            { targetType: 'collection', target: 'plans', docId: String(plan.id) },
+            { targetType: 'global', target: 'landing' },
+          ],
+        })
+        // Each page and the text it must show: the landing its note, /plans the plan's name.
+        const watched = [
+          ['/', `${marks.es} nota.`],
+          ['/plans', `${marks.es} plan`],
+          ['/en', `${marks.en} nota.`],
+          ['/en/plans', `${marks.en} plan`],
+        ] as const
+        const targets = { A, B, front: frontUrl }
+        // Every page on every target, one request in flight each, every 100 ms: when it first shows
+        // (or, for the revert, no longer shows) its text, relative to `since`; and any sighting before.
+        const watch = async (since: number, shows: boolean) => {
+          const firstSeen: Record<string, number | null> = {}
+          const early: string[] = []
+          // What a page that never showed it answered last: status, the cache's say, and its size.
+          const last: Record<string, string> = {}
+          await Promise.all(
+            Object.entries(targets).flatMap(([name, origin]) =>
+              watched.map(async ([path, needle]) => {
+                const key = `${name} ${path}`
+                firstSeen[key] = null
+                while (Date.now() - since < SPREAD_MS + 3000) {
+                  const started = Date.now()
+                  const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(15_000) })
+                  const body = await response.text()
+                  last[key] =
+                    `${response.status} ${response.headers.get('x-nextjs-cache') ?? ''}${response.headers.get('x-front-cache') ?? ''} ` +
+                    `${body.length} B at ${started - since} ms`
+                  if (body.includes(needle) === shows) {
+                    if (started < since) early.push(`${key} at ${started - since} ms`)
+                    else {
+                      firstSeen[key] = started - since
+                      return
+                    }
+                  }
+                  await sleep(Math.max(0, 100 - (Date.now() - started)))
+                }
+              }),
+            ),
+          )
+          return { firstSeen, early, last }
+        }
+        const at = wholeSecondAhead(15_000)
+        await send('PATCH', `/api/releases/${release.doc.id}`, { status: 'scheduled', scheduledAt: at.toISOString() })
+        // Watching starts 3 s before the moment: a page showing the release early is caught.
+        await sleep(Math.max(0, at.getTime() - 3000 - Date.now()))
+        const published = await watch(at.getTime(), true)
+        const reverted = await send('POST', `/api/releases/${release.doc.id}/revert`, {})
+        const back = await watch(Date.now(), false)
+        const late = (seen: Record<string, number | null>) =>
+          Object.entries(seen).filter(([, ms]) => ms === null || ms > SPREAD_MS)
+        const lastOf = (run: { last: Record<string, string> }, key: string) => `${key} last ${run.last[key]}`
+        const worst = (seen: Record<string, number | null>) =>
+          Math.max(...Object.values(seen).map((ms) => ms ?? Number.POSITIVE_INFINITY))
+        return {
+          ok:
+            published.early.length === 0 &&
+            late(published.firstSeen).length === 0 &&
+            late(back.firstSeen).length === 0 &&
+            Boolean(reverted),
+          figures: `${watched.length} pages × A, B, front: shown before the moment ${published.early.length ? published.early.join(', ') : 'nowhere'}; all shown by ${worst(published.firstSeen)} ms after it${
+            late(published.firstSeen).length
+              ? ` (late: ${late(published.firstSeen)
+                  .map(([key, ms]) => `${key} ${ms ?? `never: ${lastOf(published, key)}`}`)
+                  .join(', ')})`
+              : ''
+          }; after the revert all back by ${worst(back.firstSeen)} ms${
+            late(back.firstSeen).length
+              ? ` (late: ${late(back.firstSeen)
+                  .map(([key, ms]) => `${key} ${ms ?? `never: ${lastOf(back, key)}`}`)
+                  .join(', ')})`
+              : ''
+          } (limit ${SPREAD_MS} ms)`,
+        }
+      },
+    )
+
     // (e) ─────────────────────────────────────────────────────────────────────────────────────────
     await check('(e) an image uploaded through A is served by B with the same bytes', async () => {
       const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 12, g: 140, b: 90 } } })

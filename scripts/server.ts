@@ -3,12 +3,15 @@
  * cache as `next start`) behind one compression layer that compresses each prerendered page,
  * RSC payload and static file once and serves it from memory afterwards (src/server/compression,
  * docs/performance.md), and a layer that gives each HTML page a Content-Security-Policy with the
- * hashes of its own inline scripts (src/server/script-hashes.ts, docs/security.md). `npm start`, `npm run e2e:serve`, the end-to-end tests and the Docker image
- * run it; it expects a build (npm run build) and NODE_ENV=production.
+ * hashes of its own inline scripts (src/server/script-hashes.ts, docs/security.md). `npm start`,
+ * `npm run e2e:serve` and the end-to-end tests run it from the checkout; the app image runs the copy
+ * in each deployment's build folder (scripts/lib/standalone.ts, docker/entrypoint.sh). It expects a
+ * build (npm run build) and NODE_ENV=production.
  *
  *   NODE_ENV=production PORT=3000 node scripts/server.ts
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,6 +39,9 @@ import {
 import { createScriptHashes } from '#src/server/script-hashes.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// The build is found from the working directory (the readiness probe, the shared cache's first
+// fill), as in Next's standalone server.js: the folder this server belongs to, wherever it started.
+process.chdir(root)
 const port = Number(process.env.PORT || 3000)
 // Like `next start`, every interface; a test server (npm run e2e:serve, the tests) loopback only.
 const host = listenHost(process.env)
@@ -87,11 +93,30 @@ if (epochs.restored) process.env.CITAYA_CONTENT_RESTORED = '1'
 let expiredAfterRestore: Promise<void> | null = null
 const startupKey = randomBytes(16).toString('hex')
 
-const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
+/**
+ * The build's configuration as `next build` recorded it (.next/required-server-files.json), handed
+ * to Next as its generated standalone server.js does: next.config.ts, and the build-time packages it
+ * imports, are not loaded to serve. So one build serves the same way from the checkout (npm start)
+ * and from a deployment's build folder in the app image, which holds neither (docs/operations.md).
+ */
+const recordedConfig = (() => {
+  try {
+    return (
+      JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8')) as {
+        config: NonNullable<Parameters<typeof next>[0]['conf']>
+      }
+    ).config
+  } catch {
+    console.error(`No build in ${path.join(root, '.next')}: run npm run build first.`)
+    process.exit(1)
+  }
+})()
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(recordedConfig)
+
+const app = next({ dev: false, dir: root, port, hostname: 'localhost', conf: recordedConfig })
 await app.prepare()
 const handle = app.getRequestHandler()
 const compress = createCompression()
-// Staff tokens are checked against the secret Payload signs them with (src/server/staff-gate.ts).
 // Staff tokens are checked against the secret Payload signs them with (src/server/staff-gate.ts).
 const staffKey = payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')
 const hashScripts = createScriptHashes()

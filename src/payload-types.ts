@@ -36,6 +36,7 @@ export interface Config {
     search: Search;
     redirects: Redirect;
     'translation-status': TranslationStatus;
+    'content-health': ContentHealth;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -60,6 +61,7 @@ export interface Config {
     search: SearchSelect<false> | SearchSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'translation-status': TranslationStatusSelect<false> | TranslationStatusSelect<true>;
+    'content-health': ContentHealthSelect<false> | ContentHealthSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -84,6 +86,7 @@ export interface Config {
     'blog-page': BlogPage;
     'dashboard-page': DashboardPage;
     'account-page': AccountPage;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -99,6 +102,7 @@ export interface Config {
     'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
     'dashboard-page': DashboardPageSelect<false> | DashboardPageSelect<true>;
     'account-page': AccountPageSelect<false> | AccountPageSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'es' | 'en';
   widgets: {
@@ -110,6 +114,7 @@ export interface Config {
       deliverContactMessage: TaskDeliverContactMessage;
       publishRelease: TaskPublishRelease;
       legalVersionTakesEffect: TaskLegalVersionTakesEffect;
+      checkContentHealth: TaskCheckContentHealth;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -718,6 +723,7 @@ export interface Redirect {
    * Admins only: the host (e.g. example.com) this redirect may send visitors to, off the site.
    */
   allowedHost?: string | null;
+  missingTarget?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -767,6 +773,49 @@ export interface TranslationStatus {
   resolution?: ('updated' | 'reviewed') | null;
   resolvedAt?: string | null;
   resolvedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-health".
+ */
+export interface ContentHealth {
+  id: number;
+  kind: 'collection' | 'global';
+  entity: string;
+  docId: string;
+  docTitle?: string | null;
+  fieldPath: string;
+  fieldLabel?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  locale?: ('es' | 'en') | null;
+  problem:
+    | 'not-found'
+    | 'unpublished'
+    | 'deleted'
+    | 'redirect'
+    | 'malformed'
+    | 'missing-alt'
+    | 'seo-length'
+    | 'missing-translation';
+  detail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  checkedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -839,7 +888,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverContactMessage' | 'publishRelease' | 'legalVersionTakesEffect' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliverContactMessage'
+          | 'publishRelease'
+          | 'legalVersionTakesEffect'
+          | 'checkContentHealth'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -873,10 +928,27 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'deliverContactMessage' | 'publishRelease' | 'legalVersionTakesEffect' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'deliverContactMessage'
+        | 'publishRelease'
+        | 'legalVersionTakesEffect'
+        | 'checkContentHealth'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -950,6 +1022,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'translation-status';
         value: number | TranslationStatus;
+      } | null)
+    | ({
+        relationTo: 'content-health';
+        value: number | ContentHealth;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1380,6 +1456,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   type?: T;
   language?: T;
   allowedHost?: T;
+  missingTarget?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1404,6 +1481,24 @@ export interface TranslationStatusSelect<T extends boolean = true> {
   resolution?: T;
   resolvedAt?: T;
   resolvedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-health_select".
+ */
+export interface ContentHealthSelect<T extends boolean = true> {
+  kind?: T;
+  entity?: T;
+  docId?: T;
+  docTitle?: T;
+  fieldPath?: T;
+  fieldLabel?: T;
+  locale?: T;
+  problem?: T;
+  detail?: T;
+  checkedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1443,6 +1538,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1845,6 +1941,24 @@ export interface AccountPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2237,6 +2351,16 @@ export interface AccountPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2275,6 +2399,14 @@ export interface TaskLegalVersionTakesEffect {
   input: {
     at: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckContentHealth".
+ */
+export interface TaskCheckContentHealth {
+  input?: unknown;
   output?: unknown;
 }
 /**

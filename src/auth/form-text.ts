@@ -19,6 +19,8 @@ export type AuthFormText = {
   success: string
   /** Sign-in only: the notice for a doctor sent back by the dashboard's gate (?session=expired). */
   sessionEnded: string
+  /** Shown only without JavaScript (<noscript>): the forms need it (src/auth/form-fallback.ts). */
+  noScript: string
 }
 
 /** Keys under `auth.` in the message files (next-intl's getTranslations({ namespace: 'auth' })). */
@@ -40,5 +42,6 @@ export function authFormText(t: Translate, catalogue: Messages['auth'], flow: Au
     submitting: t(`${own}.submitting`),
     success: t(`${own}.success`),
     sessionEnded: t('login.sessionEnded'),
+    noScript: t('noScript'),
   }
 }

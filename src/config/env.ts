@@ -58,3 +58,11 @@ export const env = {
   /** FIREBASE_SERVICE_ACCOUNT: the service account key's JSON (or GOOGLE_APPLICATION_CREDENTIALS, read by firebase-admin itself). */
   firebaseServiceAccount: (): string | undefined => trimmed(process.env.FIREBASE_SERVICE_ACCOUNT),
 }
+
+/**
+ * The one write to the process environment: the process's local time zone (`TZ`), which Node
+ * applies to Date and Intl as soon as it is assigned (payload.config.ts says why).
+ */
+export function setLocalTimeZone(timeZone: string): void {
+  process.env.TZ = timeZone
+}

@@ -4,7 +4,7 @@ import { type LinkProblem, checkHref, checkReference } from '#src/content-health
 import { loadLinkSite } from '#src/content-health/site.ts'
 import type { LinkSite } from '#src/content-health/links.ts'
 import { type Locale, locales } from '#src/i18n/locales.ts'
-import { plainText } from '#src/translations/fields.ts'
+import { type Label, join, labelOf, plainText } from '#src/translations/fields.ts'
 
 /** plugin-seo's recommended lengths (its defaults: title 50–60, description 100–150 characters). */
 export const seoLengths = { title: [50, 60], description: [100, 150] } as const
@@ -22,16 +22,20 @@ export type HealthIssue = {
   docId: string
   title: string
   path: string
+  /** The field's label in both admin languages, with its groups and item numbers («Contenido › #2 › Enlace»). */
+  label: Label
   locale: Locale | null
   problem: HealthProblem
 }
 
 type Data = Record<string, unknown> | null | undefined
-type Emit = (path: string, locale: Locale | null, problem: HealthProblem | null) => void
+type Emit = (path: string, label: Label, locale: Locale | null, problem: HealthProblem | null) => void
 
 const linkField = /(^|[a-z])(href|url|link)$/i
 
-function scanRichText(node: unknown, site: LinkSite, path: string, locale: Locale | null, emit: Emit) {
+type At = { path: string; label: Label }
+
+function scanRichText(node: unknown, site: LinkSite, at: At, locale: Locale | null, emit: Emit) {
   if (!node || typeof node !== 'object') return
   const { type, fields, children, root } = node as {
     type?: string
@@ -39,78 +43,105 @@ function scanRichText(node: unknown, site: LinkSite, path: string, locale: Local
     children?: unknown[]
     root?: unknown
   }
-  if (root) return scanRichText(root, site, path, locale, emit)
+  if (root) return scanRichText(root, site, at, locale, emit)
   if ((type === 'link' || type === 'autolink') && fields) {
     if (fields.linkType === 'internal' && fields.doc?.relationTo)
-      emit(path, locale, checkReference(site, fields.doc.relationTo, fields.doc.value))
-    else if (typeof fields.url === 'string') emit(path, locale, checkHref(site, fields.url))
+      emit(at.path, at.label, locale, checkReference(site, fields.doc.relationTo, fields.doc.value))
+    else if (typeof fields.url === 'string') emit(at.path, at.label, locale, checkHref(site, fields.url))
   }
-  if (Array.isArray(children)) for (const child of children) scanRichText(child, site, path, locale, emit)
+  if (Array.isArray(children)) for (const child of children) scanRichText(child, site, at, locale, emit)
 }
 
-function checkValue(field: Field, value: unknown, site: LinkSite, path: string, locale: Locale | null, emit: Emit) {
-  if (field.type === 'richText') scanRichText(value, site, path, locale, emit)
+function checkValue(field: Field, value: unknown, site: LinkSite, at: At, locale: Locale | null, emit: Emit) {
+  if (field.type === 'richText') scanRichText(value, site, at, locale, emit)
   else if (field.type === 'text' && linkField.test(field.name) && typeof value === 'string')
-    emit(path, locale, checkHref(site, value))
+    emit(at.path, at.label, locale, checkHref(site, value))
 }
 
-function walk(fields: readonly Field[], data: Data, prefix: string, site: LinkSite, emit: Emit) {
+const item = (label: Label, index: number): Label => join(label, { es: `#${index + 1}`, en: `#${index + 1}` })
+
+function walk(fields: readonly Field[], data: Data, prefix: string, labels: Label | null, site: LinkSite, emit: Emit) {
   for (const field of fields) {
     if (field.type === 'ui') continue
     if (field.type === 'tabs') {
       for (const tab of field.tabs) {
-        if ('name' in tab && tab.name) walk(tab.fields, data?.[tab.name] as Data, `${prefix}${tab.name}.`, site, emit)
-        else walk(tab.fields, data, prefix, site, emit)
+        if ('name' in tab && tab.name)
+          walk(
+            tab.fields,
+            data?.[tab.name] as Data,
+            `${prefix}${tab.name}.`,
+            join(labels, labelOf(tab as never)),
+            site,
+            emit,
+          )
+        else walk(tab.fields, data, prefix, labels, site, emit)
       }
       continue
     }
     if (!('name' in field) || !field.name) {
-      if ('fields' in field) walk(field.fields, data, prefix, site, emit)
+      if ('fields' in field) walk(field.fields, data, prefix, labels, site, emit)
       continue
     }
     const path = `${prefix}${field.name}`
+    const label = join(labels, labelOf(field))
     const value = data?.[field.name]
     if (field.type === 'group') {
-      if (field.name === 'meta') checkSeo(value as Data, path, emit)
-      walk(field.fields, value as Data, `${path}.`, site, emit)
+      if (field.name === 'meta') checkSeo(field.fields, value as Data, path, label, emit)
+      walk(field.fields, value as Data, `${path}.`, label, site, emit)
     } else if (field.type === 'array' && Array.isArray(value))
-      value.forEach((item, index) => walk(field.fields, item as Data, `${path}.${index}.`, site, emit))
+      value.forEach((entry, index) =>
+        walk(field.fields, entry as Data, `${path}.${index}.`, item(label, index), site, emit),
+      )
     else if (field.type === 'blocks' && Array.isArray(value))
-      value.forEach((item: Record<string, unknown>, index) => {
-        const block = field.blocks.find((candidate) => candidate.slug === item?.blockType)
-        if (block) walk(block.fields, item, `${path}.${index}.`, site, emit)
+      value.forEach((entry: Record<string, unknown>, index) => {
+        const block = field.blocks.find((candidate) => candidate.slug === entry?.blockType)
+        if (block) walk(block.fields, entry, `${path}.${index}.`, item(label, index), site, emit)
       })
     else if ('localized' in field && field.localized) {
       const byLocale = (value ?? {}) as Partial<Record<Locale, unknown>>
-      for (const locale of locales) checkValue(field, byLocale[locale], site, path, locale, emit)
+      for (const locale of locales) checkValue(field, byLocale[locale], site, { path, label }, locale, emit)
       // Present in Spanish, missing in English: the English site shows the Spanish text.
       if (plainText(byLocale.es).trim() && !plainText(byLocale.en).trim())
-        emit(path, 'en', { kind: 'missing-translation' })
-    } else checkValue(field, value, site, path, null, emit)
+        emit(path, label, 'en', { kind: 'missing-translation' })
+    } else checkValue(field, value, site, { path, label }, null, emit)
   }
 }
 
-function checkSeo(meta: Data, path: string, emit: Emit) {
-  for (const field of ['title', 'description'] as const) {
-    const byLocale = (meta?.[field] ?? {}) as Partial<Record<Locale, unknown>>
-    const [min, max] = seoLengths[field]
+function checkSeo(fields: readonly Field[], meta: Data, path: string, labels: Label, emit: Emit) {
+  for (const name of ['title', 'description'] as const) {
+    const byLocale = (meta?.[name] ?? {}) as Partial<Record<Locale, unknown>>
+    const [min, max] = seoLengths[name]
+    const config = fields.find((field) => 'name' in field && field.name === name)
+    const label = join(labels, labelOf((config ?? { name }) as never))
     for (const locale of locales) {
       const text = typeof byLocale[locale] === 'string' ? (byLocale[locale] as string).trim() : ''
       if (text && (text.length < min || text.length > max))
-        emit(`${path}.${field}`, locale, { kind: 'seo-length', field, length: text.length, min, max })
+        emit(`${path}.${name}`, label, locale, { kind: 'seo-length', field: name, length: text.length, min, max })
     }
   }
 }
 
-const untracked = new Set(['search', 'translation-status', 'redirects', 'users', 'doctors', 'contact-messages'])
+/** Collections that are no public content: records, accounts, plugin indexes, this feature's own findings. */
+export const untracked = new Set([
+  'search',
+  'translation-status',
+  'content-health',
+  'redirects',
+  'users',
+  'doctors',
+  'contact-messages',
+  'legal-acceptances',
+])
 
 /**
  * The whole site's content health: every published collection document and global, in both
  * languages (each read once with locale 'all'), checked against the route list and redirects.
  * Drafts are not published content: their links are not checked (their own page is not public).
+ * `options.site` checks against another state of the site (what unpublishing a post would break,
+ * src/content-health/linking.ts).
  */
-export async function checkContentHealth(payload: Payload): Promise<HealthIssue[]> {
-  const site = await loadLinkSite(payload)
+export async function checkContentHealth(payload: Payload, options: { site?: LinkSite } = {}): Promise<HealthIssue[]> {
+  const site = options.site ?? (await loadLinkSite(payload))
   const issues: HealthIssue[] = []
   const common = { locale: 'all' as const, depth: 0, overrideAccess: true }
 
@@ -120,8 +151,8 @@ export async function checkContentHealth(payload: Payload): Promise<HealthIssue[
     const title = plainText(
       rawTitle && typeof rawTitle === 'object' ? (rawTitle as Record<string, unknown>).es : rawTitle,
     )
-    walk(fields, doc, '', site, (path, locale, problem) => {
-      if (problem) issues.push({ kind, entity, docId, title, path, locale, problem })
+    walk(fields, doc, '', null, site, (path, label, locale, problem) => {
+      if (problem) issues.push({ kind, entity, docId, title, path, label, locale, problem })
     })
   }
 
@@ -146,6 +177,7 @@ export async function checkContentHealth(payload: Payload): Promise<HealthIssue[
               docId: String(doc?.id),
               title: String(doc?.filename ?? ''),
               path: 'alt',
+              label: labelOf(collection.fields.find((field) => 'name' in field && field.name === 'alt') as never),
               locale,
               problem: { kind: 'missing-alt' },
             })
@@ -153,6 +185,8 @@ export async function checkContentHealth(payload: Payload): Promise<HealthIssue[
     }
   }
   for (const global of payload.config.globals) {
+    // Payload's own globals (the jobs' schedule statistics) are no content.
+    if (global.slug.startsWith('payload-')) continue
     const doc = await payload.findGlobal({ slug: global.slug as never, ...common })
     scan('global', global.slug, global.fields, doc as Data)
   }

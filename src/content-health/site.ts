@@ -9,8 +9,9 @@ import { siteHost } from '#src/redirects/site-host.ts'
  * Everything links are checked against, in three queries (redirects, posts, legal versions), so
  * a check of the whole site costs the same whatever the number of links.
  */
-export async function loadLinkSite(payload: Payload): Promise<LinkSite> {
-  const common = { pagination: false, depth: 0, overrideAccess: true } as const
+export async function loadLinkSite(payload: Payload, context?: Record<string, unknown>): Promise<LinkSite> {
+  // `context`: for the hooks of the documents read (the redirects' own target check skips itself).
+  const common = { pagination: false, depth: 0, overrideAccess: true, context } as const
   const [redirects, posts, legal] = await Promise.all([
     payload.find({ collection: 'redirects', ...common }),
     payload.find({ collection: 'posts', ...common, select: { articleNumber: true, _status: true } }),

@@ -4,6 +4,7 @@ import { defaultLocale } from '#src/i18n/locales.ts'
 import type { Config } from '#src/payload-types.ts'
 import { cachedRead } from '#src/data/cached.ts'
 import { payloadClient } from '#src/data/payload.ts'
+import { overlayGlobal } from '#src/data/release-preview.ts'
 
 type GlobalSlug = keyof Config['globals']
 
@@ -16,9 +17,16 @@ export const publicGlobalRead = { fallbackLocale: defaultLocale, draft: false, o
  * live in its versions table), with the visitor's access (only a published global).
  */
 function globalReader<S extends GlobalSlug>(slug: S) {
-  return cachedRead({ global: slug }, slug, async (locale) => {
+  return cachedRead({ global: slug }, slug, async (locale, preview) => {
     const payload = await payloadClient()
-    return (await payload.findGlobal({ ...publicGlobalRead, slug, locale, depth: 1 })) as Config['globals'][S]
+    const published = (await payload.findGlobal({
+      ...publicGlobalRead,
+      slug,
+      locale,
+      depth: 1,
+    })) as Config['globals'][S]
+    // While staff preview a release holding this global: its held version (src/data/release-preview.ts).
+    return preview ? overlayGlobal(preview, slug, locale, published, 1) : published
   })
 }
 

@@ -56,6 +56,12 @@ function expireInRequest(tags: string[]): Promise<void> | void {
   }
 }
 
+/**
+ * A change that visitors' traffic meets at its moment (a commit outside a request, a legal version
+ * taking effect) expires its tags at once and again this much later: see revalidateAfterCommit.
+ */
+export const EXPIRE_AGAIN_MS = 500
+
 /** Tags waiting for their transaction to commit, by transaction id. */
 const pendingByTransaction = new Map<number | string, Set<string>>()
 const hooked = new WeakSet<object>()
@@ -87,7 +93,14 @@ export function revalidateAfterCommit(payload: Payload): void {
     await commit(transactionID)
     const pending = pendingByTransaction.get(transactionID)
     pendingByTransaction.delete(transactionID)
-    if (pending?.size) await revalidateThroughServer([...pending])
+    if (!pending?.size) return
+    const tags = [...pending]
+    await revalidateThroughServer(tags)
+    // And once more a moment later: a visitor's request that began rendering a page just before the
+    // commit read the old content, and may store its page after this expiry, in the cache every
+    // instance shares; that page would then stay old until the next change. The second expiry
+    // replaces it (the worker's scheduled publishes and releases, which visitors' traffic meets).
+    setTimeout(() => void revalidateThroughServer(tags), EXPIRE_AGAIN_MS).unref()
   }
   db.rollbackTransaction = async (id) => {
     const transactionID = id instanceof Promise ? await id : id

@@ -1,7 +1,8 @@
 /**
  * `npm run worker` (scripts/run.ts starts it with `payload run`): the one jobs runner of a
  * several-instance deployment. Every second it runs the due jobs of the default queue (scheduled
- * publishing, scheduled releases, contact deliveries and their retries), one run at a time, as Payload's
+ * publishing, scheduled releases, contact deliveries and their retries, the nightly content-health
+ * check), one run at a time, as Payload's
  * `jobs:run --cron` did, plus what that command lacked (issue 27):
  * - a database restart or failover does not end it: the run fails, is logged once, and the next
  *   run after the database is back goes on (src/config/database-connection.ts keeps the pool's
@@ -41,6 +42,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => vo
 payload.logger.info('[worker] running the default queue every second')
 while (!stopping) {
   try {
+    // Scheduled tasks (the nightly content-health check) are queued here, as the server's autoRun does.
+    await payload.jobs.handleSchedules({ queue: 'default' })
     await payload.jobs.run({ queue: 'default' })
     if (failing) payload.logger.info('[worker] the database answers again: jobs run')
     failing = false

@@ -1,8 +1,7 @@
 import 'server-only'
 
 import { cachedRead } from '#src/data/cached.ts'
-import { publicRead } from '#src/data/collections.ts'
-import { payloadClient } from '#src/data/payload.ts'
+import { findPublished } from '#src/data/collections.ts'
 import { staffUser } from '#src/data/preview.ts'
 import { type Locale, defaultLocale, locales } from '#src/i18n/locales.ts'
 import { currentVersion, isWithdrawn } from '#src/legal/effective.ts'
@@ -19,11 +18,9 @@ import { type LegalKind, versionId } from '#src/legal/versions.ts'
  * history shows them). A version dated ahead is left out by the collection's read access until its
  * moment, when a job expires this cache (src/legal/takes-effect.ts).
  */
-export const getLegalDocuments = cachedRead({ collection: 'legal-documents' }, 'legal-documents', async (locale) => {
-  const payload = await payloadClient()
-  return (await payload.find({ ...publicRead, collection: 'legal-documents', locale, sort: '-lastUpdated', depth: 0 }))
-    .docs
-})
+export const getLegalDocuments = cachedRead({ collection: 'legal-documents' }, 'legal-documents', (locale, preview) =>
+  findPublished('legal-documents', locale, { sort: '-lastUpdated', depth: 0 }, preview),
+)
 
 /** The public versions of one legal document, newest first. */
 export async function getLegalVersions(locale: Locale, kind: LegalKind) {

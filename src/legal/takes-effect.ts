@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, TaskConfig } from 'payload'
 
 import { locales } from '#src/i18n/locales.ts'
-import { revalidateContent } from '#src/data/revalidate.ts'
+import { EXPIRE_AGAIN_MS, revalidateContent } from '#src/data/revalidate.ts'
 
 export const TAKES_EFFECT_TASK = 'legalVersionTakesEffect'
 
@@ -32,8 +32,8 @@ export const legalTakesEffectTask: TaskConfig<{ input: { at: string }; output: o
     if (at - Date.now() < 5000) await sleep(at - Date.now())
     await expire()
     // A visit whose render read the documents just before the moment and stored its page just after
-    // the expiry would keep the old version cached: half a second later the tags expire once more.
-    await sleep(500)
+    // the expiry would keep the old version cached: a moment later the tags expire once more.
+    await sleep(EXPIRE_AGAIN_MS)
     await expire()
     return { output: {} }
   },

@@ -21,6 +21,7 @@ import * as migration_20261125_022235_content_translation_health from './2026112
 import * as migration_20261125_023452_content_drafts from './20261125_023452_content_drafts';
 import * as migration_20261125_023543_legal_acceptances from './20261125_023543_legal_acceptances';
 import * as migration_20261125_031429_merged_schema_snapshot from './20261125_031429_merged_schema_snapshot';
+import * as migration_20261125_044040_content_health from './20261125_044040_content_health';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261125_031429_merged_schema_snapshot.up,
     down: migration_20261125_031429_merged_schema_snapshot.down,
     name: '20261125_031429_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261125_044040_content_health.up,
+    down: migration_20261125_044040_content_health.down,
+    name: '20261125_044040_content_health'
   },
 ];

@@ -3,15 +3,20 @@ import type { CollectionAfterChangeHook, Field } from 'payload'
 
 import { isAdminField, isContentEditor, isStaff } from '#src/access/roles.ts'
 import { collectionRevalidation } from '#src/data/revalidate.ts'
+import { missingTargetField } from '#src/redirects/target-check.ts'
 import { validateRedirect } from '#src/redirects/validate.ts'
 
 const revalidation = collectionRevalidation()
 
-/** Most redirects marketing writes go to a site path: the target starts as "Custom URL". */
+/**
+ * Most redirects marketing writes go to a site path: the target starts as "Custom URL". The group
+ * is named «Destino»: unnamed, the list's columns read «to > Tipo de URL de destino».
+ */
 function customUrlFirst(field: Field): Field {
   if (!('name' in field) || field.name !== 'to' || field.type !== 'group') return field
   return {
     ...field,
+    label: { es: 'Destino', en: 'Target' },
     fields: field.fields.map((sub) =>
       'name' in sub && sub.name === 'type' ? ({ ...sub, defaultValue: 'custom' } as Field) : sub,
     ),
@@ -27,6 +32,13 @@ export const redirects = redirectsPlugin({
   redirectTypes: ['301', '302', '307', '308'],
   redirectTypeFieldOverride: {
     label: { es: 'Tipo', en: 'Type' },
+    // The plugin's own option labels are English only («301 - Permanent»).
+    options: [
+      { value: '301', label: { es: '301 · Permanente', en: '301 · Permanent' } },
+      { value: '302', label: { es: '302 · Temporal', en: '302 · Temporary' } },
+      { value: '307', label: { es: '307 · Temporal (mismo método)', en: '307 · Temporary (same method)' } },
+      { value: '308', label: { es: '308 · Permanente (mismo método)', en: '308 · Permanent (same method)' } },
+    ],
     defaultValue: '301',
     admin: {
       description: {
@@ -44,7 +56,7 @@ export const redirects = redirectsPlugin({
     admin: {
       group: { es: 'Contenido', en: 'Content' },
       useAsTitle: 'from',
-      defaultColumns: ['from', 'language', 'to.type', 'type', 'updatedAt'],
+      defaultColumns: ['from', 'language', 'to.type', 'missingTarget', 'type', 'updatedAt'],
       description: {
         es: 'Mantiene funcionando las direcciones antiguas: se aplica en menos de 2 s al guardar. Un solo salto, sin bucles; fuera del sitio solo con autorización de un administrador.',
         en: 'Keeps old addresses working: applied within 2 s of saving. One hop, no loops; off-site only when an admin allows it.',
@@ -96,6 +108,8 @@ export const redirects = redirectsPlugin({
           },
         },
       },
+      // A target the site does not answer (yet): saved, with a warning in the editor and the list.
+      missingTargetField,
     ],
   },
 })

@@ -15,8 +15,20 @@ import {
 import { siteHost } from '#src/redirects/site-host.ts'
 import { systemRoutes } from '#src/routes.ts'
 
+/** The field each refusal names, as the editor labels it (not its path: «to.url» means nothing to staff). */
+const fieldLabels: Record<string, AdminTextKey> = {
+  from: 'redirectFieldFrom',
+  'to.url': 'redirectFieldUrl',
+  'to.reference': 'redirectFieldReference',
+}
+
 function fail(req: PayloadRequest, path: string, key: AdminTextKey, values?: Record<string, string>): never {
-  throw new ValidationError({ collection: 'redirects', errors: [{ path, message: adminText(req, key, values) }] })
+  const label = fieldLabels[path] ? adminText(req, fieldLabels[path]) : path
+  // With req.t the toast's «The following field is invalid:» is in the staff member's language too.
+  throw new ValidationError(
+    { collection: 'redirects', errors: [{ path, label, message: adminText(req, key, values) }], req },
+    req.t,
+  )
 }
 
 /** Post id → its current article number, for redirects that point to a post. */

@@ -3,6 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { hasRole, staffRoles } from '#src/access/roles.ts'
 import type { Release, User } from '#src/payload-types.ts'
 import { releaseText } from '#src/releases/messages.ts'
+import { releasePreviewEndpoints } from '#src/releases/preview.ts'
 import { type ConflictChoice, type PublishOutcome, publishRelease, revertRelease } from '#src/releases/publish.ts'
 
 const noStore = { 'cache-control': 'no-store' }
@@ -144,4 +145,4 @@ const removeItem = itemsEndpoint('/:id/items/remove', (items, target) =>
   items.filter((item) => !isTarget(item, target)),
 )
 
-export const releaseEndpoints: Endpoint[] = [publishNow, revert, addItem, removeItem]
+export const releaseEndpoints: Endpoint[] = [publishNow, revert, addItem, removeItem, ...releasePreviewEndpoints]

@@ -26,6 +26,7 @@ export const releaseTranslations = {
     notPublishable: 'Solo se publica una publicación en borrador, programada o fallida (esta está «{{status}}»).',
     notRevertible: 'Solo se revierte una publicación publicada.',
     revertName: 'Reversión de «{{name}}»',
+    revertWithdrawal: 'Retirada al revertir la publicación conjunta que la publicó («{{name}}»).',
     published: 'Publicada.',
     reverted: 'Revertida: se publicó «{{name}}».',
     panelTitle: 'Publicación conjunta',
@@ -40,6 +41,11 @@ export const releaseTranslations = {
     actionsRevert: 'Revertir',
     actionsConfirmPublish: '¿Publicar ahora todos los elementos de esta publicación?',
     actionsConfirmRevert: '¿Volver a publicar las versiones anteriores de todos los elementos?',
+    compareOpen: 'Ver la comparación con lo publicado',
+    compareAfterSave: 'Guarda la publicación para comparar esta versión.',
+    actionsPreview: 'Vista previa del sitio',
+    actionsPreviewHint:
+      'Abre el sitio público (todas las páginas, ambos idiomas) como quedará al publicar esta publicación. Solo tú lo ves; guarda antes los cambios.',
   },
   en: {
     needsLegal: 'This release holds a legal document version: only legal staff or an admin can schedule or publish it.',
@@ -60,6 +66,7 @@ export const releaseTranslations = {
     notPublishable: 'Only a draft, scheduled or failed release is published (this one is "{{status}}").',
     notRevertible: 'Only a published release is reverted.',
     revertName: 'Revert of "{{name}}"',
+    revertWithdrawal: 'Withdrawn when the release that published it was reverted ("{{name}}").',
     published: 'Published.',
     reverted: 'Reverted: "{{name}}" was published.',
     panelTitle: 'Release',
@@ -74,6 +81,11 @@ export const releaseTranslations = {
     actionsRevert: 'Revert',
     actionsConfirmPublish: 'Publish every item of this release now?',
     actionsConfirmRevert: 'Publish the previous versions of every item again?',
+    compareOpen: 'See the comparison with what is published',
+    compareAfterSave: 'Save the release to compare this version.',
+    actionsPreview: 'Preview the site',
+    actionsPreviewHint:
+      'Opens the public site (every page, both languages) as it will be once this release is published. Only you see it; save your changes first.',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>
 

@@ -12,10 +12,11 @@ import {
 
 import { hasRole } from '#src/access/roles.ts'
 import { RELEASE_UNPUBLISH } from '#src/legal/collection/hooks/keepPublished.ts'
+import { RELEASE_WITHDRAW } from '#src/legal/collection/hooks/withdrawal.ts'
 import { revalidateContent } from '#src/data/revalidate.ts'
 import { type Locale, isLocale, locales as allLocales } from '#src/i18n/locales.ts'
 import type { Release, User } from '#src/payload-types.ts'
-import { releaseText } from '#src/releases/messages.ts'
+import { releaseText, releaseTranslations } from '#src/releases/messages.ts'
 import {
   type ReleaseTarget,
   isLegalTarget,
@@ -23,6 +24,21 @@ import {
   latestVersion,
   versionOf,
 } from '#src/releases/targets.ts'
+
+/**
+ * How long before its moment a scheduled release starts publishing: its job is due that much
+ * earlier, writes every item inside its transaction, then holds the commit until the moment. The
+ * work (hooks, validation, a version per item and language: seconds for a price release on a busy
+ * server) is then done when the moment comes, and visitors see the release within the 2 s the
+ * issue asks for instead of that much later. Visitors read committed data only, so nothing shows
+ * early; staff saving one of those documents meanwhile wait for the commit (row locks).
+ */
+export const PREPARE_MS = 10_000
+
+const waitUntil = async (at: number) => {
+  const wait = at - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+}
 
 export type ReleaseItem = NonNullable<Release['items']>[number]
 export type ConflictChoice = 'captured' | 'latest'
@@ -123,17 +139,59 @@ function contentOf(version: Record<string, unknown>): Record<string, unknown> {
   return { ...content, _status: 'published' }
 }
 
+/** Whether a published legal version is in effect (its moment has come): then only a withdrawal takes it back. */
+async function inEffect(payload: Payload, req: PayloadRequest, id: string): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'legal-documents',
+    where: {
+      and: [
+        { id: { equals: id } },
+        { _status: { equals: 'published' } },
+        { effectiveAt: { less_than_equal: new Date().toISOString() } },
+      ],
+    },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs.length > 0
+}
+
 /**
  * Publishes one item's captured version inside the release's transaction: in each of its
  * languages, that language's content of the version is written with draft: false (Payload's
  * update, so the language is validated, hooks run and a published version is saved, exactly as a
  * publish in the admin). A throw here rolls back the whole release.
  */
-async function publishItem(payload: Payload, req: PayloadRequest, item: ReleaseItem, versionId: string) {
+async function publishItem(
+  payload: Payload,
+  req: PayloadRequest,
+  item: ReleaseItem,
+  versionId: string,
+  releaseName: string,
+) {
   const common = { req, overrideAccess: true, depth: 0 } as const
   const languages = itemLocales(item)
   if (item.action === 'unpublish') {
-    // A revert of a document the release published for the first time: back to a draft.
+    // A revert of a document the release published for the first time: back to a draft; a legal
+    // version already in effect is withdrawn instead (visitors saw it: it stays in the history).
+    if (isLegalTarget(item) && (await inEffect(payload, req, item.docId as string))) {
+      for (const locale of allLocales)
+        await payload.update({
+          ...common,
+          collection: item.target as never,
+          id: item.docId as string,
+          locale,
+          data: {
+            withdrawn: true,
+            withdrawalReason: releaseTranslations[locale].revertWithdrawal.replace('{{name}}', releaseName),
+          } as never,
+          context: { [RELEASE_WITHDRAW]: true },
+        })
+      return
+    }
     if (item.targetType === 'global')
       await payload.updateGlobal({ ...common, slug: item.target as never, data: { _status: 'draft' } as never })
     else
@@ -196,8 +254,9 @@ export async function publishRelease(
   try {
     await lockRelease(payload, req, id)
     const release = await payload.findByID({ collection: 'releases', id, req, depth: 0, overrideAccess: true })
+    const moment = release.scheduledAt ? new Date(release.scheduledAt).getTime() : Number.NaN
     if (options.scheduled) {
-      const due = release.scheduledAt && new Date(release.scheduledAt).getTime() <= Date.now()
+      const due = moment - PREPARE_MS <= Date.now()
       if (release.status !== 'scheduled' || !due) {
         await commitTransaction(req)
         return { status: 'skipped', id }
@@ -247,12 +306,14 @@ export async function publishRelease(
       const versionId = (choice === 'latest' && latestById.get(item.id)) || item.versionId || ''
       const previous = await latestPublishedVersion(payload, itemTarget(item), req)
       try {
-        await publishItem(payload, req, item, versionId)
+        await publishItem(payload, req, item, versionId, release.name)
       } catch (error) {
         throw new Failure(releaseText(req, 'invalidItem', { item: itemName(item), reason: describeError(error) }))
       }
       publishedItems.push({ ...item, versionId, previousVersionId: previous ? String(previous.id) : null })
     }
+    // A scheduled run prepared everything ahead: the commit, and with it every page's expiry, waits for the moment.
+    if (options.scheduled) await waitUntil(moment)
     const now = new Date().toISOString()
     await payload.update({
       collection: 'releases',

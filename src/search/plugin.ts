@@ -54,6 +54,12 @@ export const beforeSync: BeforeSync = async ({ collectionSlug, originalDoc, payl
 
 const readOnly = { readOnly: true } as const
 
+const searchLabels: Record<string, { es: string; en: string }> = {
+  title: { es: 'Título', en: 'Title' },
+  priority: { es: 'Prioridad', en: 'Priority' },
+  doc: { es: 'Documento', en: 'Document' },
+}
+
 const extraFields: Field[] = [
   {
     name: 'kind',
@@ -69,19 +75,25 @@ const extraFields: Field[] = [
     unique: true,
     admin: { ...readOnly, position: 'sidebar' },
   },
-  { name: 'groupKey', type: 'text', index: true, admin: { hidden: true } },
-  { name: 'versionDate', type: 'date', admin: { hidden: true } },
+  // Hidden in the editor, yet offered among the list's columns and filters: labelled like the rest.
+  { name: 'groupKey', type: 'text', label: { es: 'Grupo', en: 'Group' }, index: true, admin: { hidden: true } },
+  {
+    name: 'versionDate',
+    type: 'date',
+    label: { es: 'Fecha de la versión', en: 'Version date' },
+    admin: { hidden: true },
+  },
   {
     name: 'passages',
     type: 'array',
     label: { es: 'Pasajes', en: 'Passages' },
     admin: readOnly,
     fields: [
-      { name: 'lang', type: 'text', required: true, admin: readOnly },
-      { name: 'path', type: 'text', required: true, admin: readOnly },
-      { name: 'context', type: 'text', admin: readOnly },
-      { name: 'heading', type: 'text', admin: readOnly },
-      { name: 'body', type: 'textarea', admin: readOnly },
+      { name: 'lang', type: 'text', label: { es: 'Idioma', en: 'Language' }, required: true, admin: readOnly },
+      { name: 'path', type: 'text', label: { es: 'Ruta', en: 'Path' }, required: true, admin: readOnly },
+      { name: 'context', type: 'text', label: { es: 'Contexto', en: 'Context' }, admin: readOnly },
+      { name: 'heading', type: 'text', label: { es: 'Encabezado', en: 'Heading' }, admin: readOnly },
+      { name: 'body', type: 'textarea', label: { es: 'Texto', en: 'Text' }, admin: readOnly },
     ],
   },
 ]
@@ -117,10 +129,13 @@ export const search = searchPlugin({
       },
     },
     fields: ({ defaultFields }) => [
-      // The guides page's entry has no document to point to (it is a global).
-      ...defaultFields.map((field) =>
-        'name' in field && field.name === 'doc' ? ({ ...field, required: false } as Field) : field,
-      ),
+      // The guides page's entry has no document to point to (it is a global). plugin-search's own
+      // fields have no labels: the Spanish admin would show «Title», «Priority», «Doc».
+      ...defaultFields.map((field) => {
+        if (!('name' in field)) return field
+        const labelled = { ...field, ...(searchLabels[field.name] ? { label: searchLabels[field.name] } : {}) } as Field
+        return field.name === 'doc' ? ({ ...labelled, required: false } as Field) : labelled
+      }),
       ...extraFields,
     ],
   },

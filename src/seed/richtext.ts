@@ -38,6 +38,20 @@ export function toLexical(blocks: RichText): LexicalJSON {
   } as LexicalJSON
 }
 
+/**
+ * A paragraph holding one link to a post of the site: Payload's internal link, which follows the
+ * post when its address changes. The seed's own text has only addresses ([label](/path)); tests
+ * and the admin screenshots add these to posts.
+ */
+export function internalLinkParagraph(postId: number, label: string) {
+  const link = {
+    ...element('link', [text(label)]),
+    version: 3,
+    fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'posts', value: postId } },
+  }
+  return element('paragraph', [link], { textFormat: 0, textStyle: '' })
+}
+
 function element(type: string, children: unknown[], extra: Record<string, unknown> = {}) {
   return { type, format: '', indent: 0, version: 1, direction: 'ltr', children, ...extra }
 }

@@ -12,6 +12,9 @@ const seoLabels: Record<string, { es: string; en: string }> = {
   title: { es: 'Título en buscadores', en: 'Search title' },
   description: { es: 'Descripción en buscadores', en: 'Search description' },
   image: { es: 'Imagen al compartir', en: 'Sharing image' },
+  // Its checklist and search-result preview, labelled in English by the plugin.
+  overview: { es: 'Resumen', en: 'Overview' },
+  preview: { es: 'Vista previa', en: 'Preview' },
 }
 
 export const seo = seoPlugin({

@@ -150,6 +150,25 @@ function whereOf(search: string): unknown {
   return where
 }
 
+/**
+ * Query parameters Payload reads as one value and fails on with a 500 when qs hands it a list
+ * (a repeated key, `?limit=100&limit=50`, or `limit[]=5`). Repeating `page`, `depth` or `locale`
+ * is harmless to Payload (it reads one of them) and is left alone.
+ */
+const SINGLE_VALUED = ['limit']
+
+/** The first of those parameters given more than once or as a list or object (`limit[]=1`), or null. */
+function repeatedParameter(search: string): string | null {
+  const seen = new Set<string>()
+  for (const key of new URLSearchParams(search).keys()) {
+    const name = key.split('[', 1)[0]!
+    if (!SINGLE_VALUED.includes(name)) continue
+    if (seen.has(name) || key !== name) return name
+    seen.add(name)
+  }
+  return null
+}
+
 const isGetOverride = (headers: Headers): boolean =>
   headers.get('x-payload-http-method-override') === 'GET' || headers.get('x-http-method-override') === 'GET'
 
@@ -174,6 +193,8 @@ export async function restProblem(
     override && type === 'application/x-www-form-urlencoded'
       ? `?${await request.clone().text()}`
       : new URL(request.url).search
+  const repeated = repeatedParameter(search)
+  if (repeated) return { status: 400, message: `The parameter "${repeated}" takes one value: give it once.` }
   if (search.includes('where')) {
     const where = whereOf(search)
     if (where !== undefined) {

@@ -8,7 +8,7 @@ export type Label = Record<Locale, string>
 /** One localized value of a document: its path (array and block items by id) and where to find it in the admin. */
 export type LocalizedLeaf = { path: string; label: Label; value: unknown }
 
-function labelOf(field: { name?: string; label?: unknown }): Label {
+export function labelOf(field: { name?: string; label?: unknown }): Label {
   const label = field.label
   if (typeof label === 'string') return { es: label, en: label }
   if (label && typeof label === 'object') {
@@ -19,7 +19,7 @@ function labelOf(field: { name?: string; label?: unknown }): Label {
   return { es: field.name ?? '', en: field.name ?? '' }
 }
 
-const join = (prefix: Label | null, label: Label): Label =>
+export const join = (prefix: Label | null, label: Label): Label =>
   prefix ? { es: `${prefix.es} › ${label.es}`, en: `${prefix.en} › ${label.en}` } : label
 
 const itemLabel = (prefix: Label, index: number): Label => join(prefix, { es: `#${index + 1}`, en: `#${index + 1}` })

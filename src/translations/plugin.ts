@@ -1,3 +1,4 @@
+import { withStaffView } from '#src/admin/staffView.ts'
 import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
 
 import { TranslationStatus, translationStatusSlug } from '#src/translations/collection.ts'
@@ -67,18 +68,10 @@ export const translationStatus: Plugin = (config) => ({
   ...config,
   collections: [...(config.collections ?? []).map(trackCollection), TranslationStatus],
   globals: (config.globals ?? []).map(trackGlobal),
-  admin: {
-    ...config.admin,
-    components: {
-      ...config.admin?.components,
-      afterNavLinks: [
-        ...(config.admin?.components?.afterNavLinks ?? []),
-        '/translations/components/NavLink#TranslationNavLink',
-      ],
-      views: {
-        ...config.admin?.components?.views,
-        translations: { Component: '/translations/components/TranslationView#TranslationView', path: '/traduccion' },
-      },
-    },
-  },
+  admin: withStaffView(config, {
+    key: 'translations',
+    Component: '/translations/components/TranslationView#TranslationView',
+    path: '/traduccion',
+    navLink: '/translations/components/NavLink#TranslationNavLink',
+  }),
 })

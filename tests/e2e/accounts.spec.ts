@@ -77,6 +77,35 @@ for (const locale of locales) {
       )
     })
 
+    test('without JavaScript a submitted form says what it needs and never puts the password in an address', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL })
+      const page = await context.newPage()
+      const addresses: string[] = []
+      page.on('request', (request) => addresses.push(request.url()))
+      for (const [path, submit] of [
+        ['/login', m.auth.login.submit],
+        ['/register', m.auth.register.submit],
+      ] as const) {
+        await page.goto(localized(locale, path))
+        const notice = page.locator('[data-testid="form-banner"][role="status"]', { hasText: m.auth.noScript })
+        await expect(notice).toBeVisible()
+        await page.getByLabel(m.auth.fields.email, { exact: true }).fill('sin-javascript@example.com')
+        await page.getByLabel(m.auth.fields.password, { exact: true }).fill(password)
+        await page.getByRole('button', { name: submit, exact: true }).click()
+        await page.waitForLoadState()
+        // Back on the same form (the fallback endpoint answers 303), with the notice.
+        expect(new URL(page.url()).pathname).toBe(localized(locale, path))
+        expect(new URL(page.url()).search).toBe('')
+        await expect(notice).toBeVisible()
+      }
+      expect(addresses.filter((address) => address.includes(password) || address.includes('sin-javascript'))).toEqual(
+        [],
+      )
+      await context.close()
+    })
+
     test('registration checks run in the spec order, before any call', async ({ page }) => {
       const calls = watchAuthCalls(page)
       await page.goto(localized(locale, '/register'))

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminCredentials, signInToAdmin } from '#tests/e2e/support/admin.ts'
+import { adminCredentials, signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
 import { staffLogin } from '#tests/e2e/support/api.ts'
 
 /**
@@ -125,11 +125,7 @@ test.describe('the Spanish admin', () => {
     expect(forAdmin).toContain('Índice de búsqueda')
     await staffLogin(request, 'marketing')
     await page.context().clearCookies()
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill('marketing-e2e@example.com')
-    await page.locator('input[name="password"]').fill('marketing-e2e-password')
-    await page.locator('button[type="submit"]').click()
-    await expect(page).not.toHaveURL(/\/admin\/login/)
+    await signInToAdmin(page, staffCredentials('marketing'))
     const forMarketing = await links()
     expect(forMarketing).toContain('Blog')
     expect(forMarketing).not.toContain('Índice de búsqueda')
@@ -168,11 +164,7 @@ test.describe('the Spanish admin', () => {
     expect(draft.status()).toBe(201)
     const { doc } = (await draft.json()) as { doc: { id: number } }
     try {
-      await page.goto('/admin/login')
-      await page.locator('input[name="email"]').fill('legal-e2e@example.com')
-      await page.locator('input[name="password"]').fill('legal-e2e-password')
-      await page.locator('button[type="submit"]').click()
-      await expect(page).not.toHaveURL(/\/admin\/login/)
+      await signInToAdmin(page, staffCredentials('legal'))
       await page.goto(`/admin/collections/legal-documents/${doc.id}`)
       await page.locator('#action-save').click()
       // The date field's own error, in Spanish, next to it (not only a toast naming the field).

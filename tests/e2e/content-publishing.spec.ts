@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { staffLogin } from '#tests/e2e/support/api.ts'
-import { cmsEditor } from '#tests/e2e/support/cms.ts'
+import { cmsEditor, createPost } from '#tests/e2e/support/cms.ts'
 
 test.describe('content reaches the site', () => {
   test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')
@@ -68,27 +68,11 @@ test.describe('drafts stay off the site', () => {
 
   test('a draft post saved by marketing appears neither on /blog nor at its address', async ({ page, request }) => {
     const marketing = await staffLogin(request, 'marketing')
-    const [post] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as {
-      image: number
-      content: unknown
-    }[]
-    const created = await request.post('/api/posts?draft=true', {
-      headers: { authorization: marketing },
-      data: {
-        title: 'Borrador de marketing',
-        description: 'Todavía no se publica.',
-        content: post.content,
-        slug: `borrador-${Date.now().toString(36)}`,
-        type: 'article',
-        readTimeMinutes: 3,
-        author: 'Marketing',
-        publishedAt: new Date().toISOString(),
-        image: post.image,
-        _status: 'draft',
-      },
+    const doc = await createPost(request, marketing, {
+      title: 'Borrador de marketing',
+      description: 'Todavía no se publica.',
+      slug: `borrador-${Date.now().toString(36)}`,
     })
-    expect(created.status()).toBe(201)
-    const { doc } = (await created.json()) as { doc: { id: number; articleNumber: number } }
     try {
       await page.goto('/blog')
       await expect(page.getByTestId('post-card')).toHaveCount(6)

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
+import { signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
 import { staffLogin } from '#tests/e2e/support/api.ts'
 import { cms, cmsEditor } from '#tests/e2e/support/cms.ts'
 
@@ -11,14 +12,6 @@ import { cms, cmsEditor } from '#tests/e2e/support/cms.ts'
 test.skip(({ isMobile }) => isMobile, 'the admin flow is the same at every width; one is enough')
 // A browser that asks for Spanish gets the Spanish admin (as in admin-spanish.spec.ts).
 test.use({ locale: 'es-MX' })
-
-async function signInAsMarketing(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill('marketing-e2e@example.com')
-  await page.locator('input[name="password"]').fill('marketing-e2e-password')
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
-}
 
 /** Saves a draft with the Spanish button and waits until Payload says it was saved. */
 async function saveDraft(page: Page) {
@@ -77,7 +70,7 @@ test('a plan: a saved draft leaves /plans unchanged, publishing shows it within 
   expect(before).toBe(plan.name)
   const edited = `Clínica ${Date.now().toString(36)}`
   try {
-    await signInAsMarketing(page)
+    await signInToAdmin(page, staffCredentials('marketing'))
     await page.goto(`/admin/collections/plans/${plan.id}?locale=es`)
     await page.locator('#field-name').fill(edited)
     await saveDraft(page)
@@ -104,7 +97,7 @@ test('the landing: a saved draft leaves / unchanged, publishing shows it within 
   expect(await visitorText(visitor, '/', '#hero-title')).toBe(before)
   const edited = `${before} ${Date.now().toString(36)}`
   try {
-    await signInAsMarketing(page)
+    await signInToAdmin(page, staffCredentials('marketing'))
     await page.goto('/admin/globals/landing?locale=es')
     await page.locator('#field-hero__title').fill(edited)
     await saveDraft(page)

@@ -269,6 +269,10 @@ function finding4Cases(): Finding4Case[] {
   cases.push(get('/api/posts?where=abc'))
   cases.push(get('/api/posts?where[title]=abc'))
   cases.push(get('/api/posts?where[title][sounds_like]=abc'))
+  // A limit given twice or as a list (qs makes it an array, and Payload failed with a 500).
+  cases.push(get('/api/posts?limit=100&limit=50'))
+  cases.push(get('/api/plans?limit[]=5'))
+  cases.push(get('/api/posts/versions?limit=1&limit=2', 'jwt'))
   cases.push({ request: { method: 'POST', target: '/api/users/verify/abc' }, expected: [404] })
   cases.push({ request: { method: 'GET', target: '/api/payload-migrations' }, expected: [403, 404] })
   cases.push({ request: { method: 'GET', target: '/api/payload-migrations' }, expected: [403, 404], staff: 'jwt' })
@@ -393,6 +397,7 @@ test.describe('issue 26, finding 4: the second review’s 500s and 501s are 4xx 
       '/api/users?where[roles][in]=admin',
       '/api/legal-documents?where[sections.body][exists]=true',
       '/api/posts/versions?where[version.title][like]=a',
+      '/api/posts?limit=5&page=1&depth=0&locale=en&draft=false',
     ]) {
       expect((await request.get(target, { headers: auth })).status(), target).toBe(200)
     }

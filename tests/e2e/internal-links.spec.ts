@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { internalLinkParagraph } from '#src/seed/richtext.ts'
 import { staffLogin } from '#tests/e2e/support/api.ts'
 import { locales, localized } from '#tests/e2e/support/cms.ts'
 
@@ -24,18 +25,7 @@ test.describe('links inside content', () => {
     try {
       for (const locale of locales) {
         const content = structuredClone(originals[locale][0].content)
-        content.root.children.push({
-          type: 'paragraph',
-          version: 1,
-          children: [
-            {
-              type: 'link',
-              version: 3,
-              fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'posts', value: to.id } },
-              children: [{ type: 'text', text: label[locale], format: 0, version: 1 }],
-            },
-          ],
-        })
+        content.root.children.push(internalLinkParagraph(to.id, label[locale]))
         const saved = await request.patch(`/api/posts/${from.id}?locale=${locale}`, {
           headers: { authorization: marketing },
           data: { content },

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 
+import { signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
 import { staffLogin } from '#tests/e2e/support/api.ts'
 
 /**
@@ -7,14 +8,6 @@ import { staffLogin } from '#tests/e2e/support/api.ts'
  * beside the editor, updated while typing, on a private address only staff can open, while the
  * public pages keep what is published.
  */
-
-async function signInAsMarketing(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill('marketing-e2e@example.com')
-  await page.locator('input[name="password"]').fill('marketing-e2e-password')
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
-}
 
 async function openLivePreview(page: Page) {
   // Payload remembers, per staff member, that live preview was left open: click only when closed.
@@ -82,7 +75,7 @@ test.describe('live preview', () => {
       expect(await anonymousStatus(browser, `/preview/post/${doc.id}`)).toBe(404)
       expect(await anonymousStatus(browser, `/blog/${doc.articleNumber}`)).toBe(404)
 
-      await signInAsMarketing(page)
+      await signInToAdmin(page, staffCredentials('marketing'))
       const direct = await page.goto(`/preview/post/${doc.id}`)
       expect(direct?.status()).toBe(200)
       expect(direct?.headers()['cache-control']).toMatch(/no-store|private/)
@@ -130,7 +123,7 @@ test.describe('live preview', () => {
     const published = (
       (await (await request.get('/api/globals/landing?locale=es&depth=0')).json()) as { hero: { title: string } }
     ).hero.title
-    await signInAsMarketing(page)
+    await signInToAdmin(page, staffCredentials('marketing'))
     await page.goto('/admin/globals/landing?locale=es')
     const frame = await openLivePreview(page)
     await expect(frame.locator('#hero-title')).toHaveText(published, { timeout: 30_000 })
@@ -189,7 +182,7 @@ test.describe('live preview', () => {
         const published = (await visitor.locator(onPage).first().textContent())?.trim() ?? ''
         expect(published).not.toBe('')
 
-        await signInAsMarketing(page)
+        await signInToAdmin(page, staffCredentials('marketing'))
         await page.goto(`/admin/globals/${global}?locale=es`)
         const frame = await openLivePreview(page)
         await expect(frame.locator(inFrame).first()).toHaveText(published, { timeout: 30_000 })
@@ -206,12 +199,65 @@ test.describe('live preview', () => {
   }
 
   test('a page global is previewed in the language being edited', async ({ page }) => {
-    await signInAsMarketing(page)
+    await signInToAdmin(page, staffCredentials('marketing'))
     await page.goto('/admin/globals/contact-page?locale=en')
     await expect(page.locator('#live-preview-iframe')).toHaveAttribute('src', /\/en\/preview\/page\/contact$/, {
       timeout: 30_000,
     })
     await expect(page.frameLocator('#live-preview-iframe').locator('main h1')).toHaveText('Contact')
+  })
+
+  test('at 1366 px with the preview open, the rich-text toolbar stays over the editor and its link button works (issue 32)', async ({
+    page,
+    request,
+  }) => {
+    await staffLogin(request, 'marketing') // the account, also when this test runs alone
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await signInToAdmin(page, staffCredentials('marketing'))
+    await page.goto('/admin/collections/posts')
+    const post = await page
+      .locator('.collection-list .table tbody tr a[href*="/admin/collections/posts/"]')
+      .first()
+      .getAttribute('href')
+    await page.goto(`${post}?locale=es`)
+    await openLivePreview(page)
+    await expect(page.locator('#live-preview-iframe')).toBeVisible()
+
+    // Select a word of the article's text, as staff do before making it a link.
+    const paragraph = page.locator('.rich-text-lexical [data-lexical-editor="true"] p').first()
+    await paragraph.scrollIntoViewIfNeeded()
+    const box = (await paragraph.boundingBox())!
+    await page.mouse.dblclick(box.x + 40, box.y + box.height / 2)
+    const toolbar = page.locator('.inline-toolbar-popup')
+    await expect(toolbar).toHaveCSS('opacity', '1')
+    const link = toolbar.locator('button.toolbar-popup__button-link')
+    await expect(link).toBeVisible()
+
+    const boxes = await page.evaluate(() => {
+      const rect = (selector: string) => {
+        const found = document.querySelector(selector)?.getBoundingClientRect()
+        return found && { left: Math.round(found.left), right: Math.round(found.right), top: Math.round(found.top) }
+      }
+      return {
+        toolbar: rect('.inline-toolbar-popup'),
+        link: rect('.inline-toolbar-popup button.toolbar-popup__button-link'),
+        editor: rect('.rich-text-lexical .editor'),
+        preview: rect('.live-preview-window'),
+      }
+    })
+    // Nothing of the toolbar under the preview pane; the link button is what is at its centre.
+    expect(boxes.toolbar!.right, JSON.stringify(boxes)).toBeLessThanOrEqual(boxes.preview!.left)
+    const onTop = await link.evaluate((button) => {
+      const { left, top, width, height } = button.getBoundingClientRect()
+      return button.contains(document.elementFromPoint(left + width / 2, top + height / 2))
+    })
+    expect(onTop, JSON.stringify(boxes)).toBe(true)
+    // A plain click (Playwright first checks that the button, not the preview, receives it).
+    await link.click({ timeout: 5_000 })
+    const drawer = page.locator('.lexical-link-edit-drawer')
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
   })
 })
 
@@ -236,7 +282,7 @@ test('page global previews open for staff: never cached, never indexed, frameabl
   request,
 }) => {
   await staffLogin(request, 'marketing')
-  await signInAsMarketing(page)
+  await signInToAdmin(page, staffCredentials('marketing'))
   for (const path of [
     '/preview/page/security',
     '/en/preview/page/guides',

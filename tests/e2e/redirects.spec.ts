@@ -1,15 +1,12 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
+import { signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
 import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
 
 /** Marketing signs in to the admin (the account staffLogin creates). */
 async function signInAsMarketing(page: Page, request: APIRequestContext) {
   await staffLogin(request, 'marketing')
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill('marketing-e2e@example.com')
-  await page.locator('input[name="password"]').fill('marketing-e2e-password')
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
+  await signInToAdmin(page, staffCredentials('marketing'))
 }
 
 /** A new redirect to a site path ("Custom URL" is the target type a new redirect starts with). */

@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import pg from 'pg'
 
+import { signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
 import { staffLogin } from '#tests/e2e/support/api.ts'
+import { createPost } from '#tests/e2e/support/cms.ts'
 
 /**
  * Scheduled publishing runs in the jobs queue, outside any web request: nothing but the job
@@ -36,33 +38,20 @@ async function schedule(postId: number, type: 'publish' | 'unpublish', at: Date,
 
 type Created = { id: number; articleNumber: number }
 
-async function createPost(
+/** A post of the test's own (support/cms.ts createPost), with its English title too. */
+async function createBilingualPost(
   request: APIRequestContext,
   auth: string,
   status: 'draft' | 'published',
   titles: { es: string; en: string },
 ): Promise<Created> {
-  const [model] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as {
-    image: number
-    content: unknown
-  }[]
-  const created = await request.post(`/api/posts?locale=es${status === 'draft' ? '&draft=true' : ''}`, {
-    headers: { authorization: auth },
-    data: {
-      title: titles.es,
-      description: 'Artículo programado.',
-      content: model.content,
-      slug: `programado-${Date.now().toString(36)}`,
-      type: 'article',
-      readTimeMinutes: 3,
-      author: 'Marketing',
-      publishedAt: new Date().toISOString(),
-      image: model.image,
-      _status: status,
-    },
+  const doc = await createPost(request, auth, {
+    title: titles.es,
+    description: 'Artículo programado.',
+    slug: `programado-${Date.now().toString(36)}`,
+    status,
   })
-  expect(created.status()).toBe(201)
-  const { doc } = (await created.json()) as { doc: Created }
+  const [model] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as { content: unknown }[]
   const english = await request.patch(`/api/posts/${doc.id}?locale=en${status === 'draft' ? '&draft=true' : ''}`, {
     headers: { authorization: auth },
     data: {
@@ -137,7 +126,7 @@ test.describe('scheduled changes reach the site on time', () => {
       user: { id: number }
     }
     const titles = { es: `Programado ${Date.now().toString(36)}`, en: `Scheduled ${Date.now().toString(36)}` }
-    const post = await createPost(request, marketing, 'draft', titles)
+    const post = await createBilingualPost(request, marketing, 'draft', titles)
     try {
       // The pages are cached without the post (and the post's address as not found).
       const none = { listedEs: false, listedEn: false, page: false, enPage: false }
@@ -160,7 +149,7 @@ test.describe('scheduled changes reach the site on time', () => {
       user: { id: number }
     }
     const titles = { es: `Retirado ${Date.now().toString(36)}`, en: `Withdrawn ${Date.now().toString(36)}` }
-    const post = await createPost(request, marketing, 'published', titles)
+    const post = await createBilingualPost(request, marketing, 'published', titles)
     try {
       const all = { listedEs: true, listedEn: true, page: true, enPage: true }
       // Published in Spanish, then translated: both are on the site (polled: two saves, two expiries).
@@ -184,8 +173,8 @@ test.describe('the schedule dialog', () => {
   }) => {
     const marketing = await staffLogin(request, 'marketing')
     const titles = { es: `Dialogo ${Date.now().toString(36)}`, en: `Dialog ${Date.now().toString(36)}` }
-    const draft = await createPost(request, marketing, 'draft', titles)
-    const published = await createPost(request, marketing, 'published', {
+    const draft = await createBilingualPost(request, marketing, 'draft', titles)
+    const published = await createBilingualPost(request, marketing, 'published', {
       es: `${titles.es} publicado`,
       en: `${titles.en} published`,
     })
@@ -203,11 +192,7 @@ test.describe('the schedule dialog', () => {
         .toBe(expected)
     }
     try {
-      await page.goto('/admin/login')
-      await page.locator('input[name="email"]').fill('marketing-e2e@example.com')
-      await page.locator('input[name="password"]').fill('marketing-e2e-password')
-      await page.locator('button[type="submit"]').click()
-      await expect(page).not.toHaveURL(/\/admin\/login/)
+      await signInToAdmin(page, staffCredentials('marketing'))
       await expectChoice(draft.id, 'publish')
       await expectChoice(published.id, 'unpublish')
     } finally {

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import pg from 'pg'
 
 import { staffLogin } from '#tests/e2e/support/api.ts'
-import { type Locale, localized } from '#tests/e2e/support/cms.ts'
+import { type Locale, createPost, localized } from '#tests/e2e/support/cms.ts'
 
 /** Interface strings the test expects, per language (src/i18n/messages: search). */
 const copy = {
@@ -169,27 +169,11 @@ async function resultsPage(locale: Locale, query: string): Promise<string> {
 }
 
 async function createDraft(request: APIRequestContext, auth: string, word: string) {
-  const [model] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as {
-    image: number
-    content: unknown
-  }[]
-  const created = await request.post('/api/posts?locale=es&draft=true', {
-    headers: { authorization: auth },
-    data: {
-      title: `Borrador ${word}`,
-      description: `Resumen ${word}.`,
-      content: model.content,
-      slug: `busqueda-${word}`,
-      type: 'article',
-      readTimeMinutes: 3,
-      author: 'Marketing',
-      publishedAt: new Date().toISOString(),
-      image: model.image,
-      _status: 'draft',
-    },
+  return createPost(request, auth, {
+    title: `Borrador ${word}`,
+    description: `Resumen ${word}.`,
+    slug: `busqueda-${word}`,
   })
-  expect(created.status()).toBe(201)
-  return ((await created.json()) as { doc: { id: number; articleNumber: number } }).doc
 }
 
 test.describe('search follows publishing', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signInToAdmin } from '#tests/e2e/support/admin.ts'
+import { signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
 import { staffLogin } from '#tests/e2e/support/api.ts'
 
 // The admin follows the browser's language: this is the Spanish admin.
@@ -37,11 +37,7 @@ test.describe('staff invited by e-mail', () => {
   for (const role of ['marketing', 'legal'] as const) {
     test(`${role} staff see neither the invitation form nor the doctors' accounts`, async ({ page, request }) => {
       await staffLogin(request, role)
-      await page.goto('/admin/login')
-      await page.locator('input[name="email"]').fill(`${role}-e2e@example.com`)
-      await page.locator('input[name="password"]').fill(`${role}-e2e-password`)
-      await page.locator('button[type="submit"]').click()
-      await expect(page).not.toHaveURL(/\/admin\/login/)
+      await signInToAdmin(page, staffCredentials(role))
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Equipo' })).toBeVisible()
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Médicos', exact: true })).toHaveCount(0)
       await page.goto('/admin/collections/users')

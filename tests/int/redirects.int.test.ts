@@ -284,3 +284,31 @@ describe('redirects: checks at save', () => {
     ).toBe(1)
   })
 })
+
+describe('redirects: a target the site does not have (issue 32)', () => {
+  it('is saved, and every read names the missing path; a working target names none', async () => {
+    const marketing = await staffUser(payload, ['marketing'])
+    const as = { overrideAccess: false, user: marketing }
+    const suffix = Date.now().toString(36)
+    const missing = await payload.create({
+      collection: 'redirects',
+      data: data({ from: `/campana-${suffix}`, url: `/promo-que-no-existe-${suffix}` }),
+      ...as,
+    })
+    const working = await payload.create({
+      collection: 'redirects',
+      data: data({ from: `/otra-campana-${suffix}`, url: '/plans?utm_source=x' }),
+      ...as,
+    })
+    expect(missing.missingTarget).toBe(`/promo-que-no-existe-${suffix}`)
+    expect(working.missingTarget ?? null).toBeNull()
+    // The list reads them all at once: each one still says its own.
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      where: { id: { in: [missing.id, working.id] } },
+      sort: 'id',
+      ...as,
+    })
+    expect(docs.map((doc) => doc.missingTarget ?? null)).toEqual([`/promo-que-no-existe-${suffix}`, null])
+  })
+})

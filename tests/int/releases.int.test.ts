@@ -5,7 +5,7 @@ import { type Endpoint, type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Post, Release, User } from '#src/payload-types.ts'
-import { publishRelease, revertRelease } from '#src/releases/publish.ts'
+import { PREPARE_MS, publishRelease, revertRelease } from '#src/releases/publish.ts'
 import { PUBLISH_RELEASE_TASK } from '#src/releases/task.ts'
 import { toLexical } from '#src/seed/richtext.ts'
 import { staffUser, testPayload } from '#tests/int/helpers.ts'
@@ -75,14 +75,14 @@ async function publicTitle(id: number, locale: 'es' | 'en'): Promise<string | nu
   return docs[0]?.title ?? null
 }
 
-async function legalDraft(marker: string) {
+async function legalDraft(marker: string, lastUpdated?: string) {
   const draft = await payload.create({
     collection: 'legal-documents',
     draft: true,
     overrideAccess: true,
     data: {
       kind: 'terms',
-      lastUpdated: `2027-0${(createdLegal.length % 9) + 1}-15T12:00:00.000Z`,
+      lastUpdated: lastUpdated ?? `2027-0${(createdLegal.length % 9) + 1}-15T12:00:00.000Z`,
       title: `Términos ${marker}`,
       changeSummary: 'Precio nuevo.',
       sections: [{ anchor: 'precio', heading: 'Precio', body: toLexical([{ type: 'p', text: marker }]) as never }],
@@ -161,6 +161,27 @@ describe('publishing a release', () => {
     expect((await readRelease(release.id)).status).toBe('reverted')
     const revert = await readRelease(reverted.id)
     expect(revert.revertOf).toBe(release.id)
+  })
+
+  it('a revert withdraws a legal version it published that is already in effect (visitors saw it)', async () => {
+    // Dated in the past: in effect the moment it is published (older than the seeded versions, so not current).
+    const terms = await legalDraft('449 en vigor', '2001-03-15T12:00:00.000Z')
+    const release = await createRelease(legal, [legalItem(terms.id)], 'Términos en vigor')
+    expect((await publishRelease(payload, release.id, { user: legal })).status).toBe('published')
+    expect(await isPublicLegal(terms.id)).toBe(true)
+
+    // Legal staff revert: the version cannot go back to a draft (src/legal keepPublished), so it is withdrawn.
+    const reverted = await revertRelease(payload, release.id, { user: legal })
+    expect(reverted).toEqual({ status: 'published', id: expect.any(Number) })
+    expect(await isPublicLegal(terms.id)).toBe(true)
+    for (const locale of ['es', 'en'] as const) {
+      const doc = await payload.findByID({ collection: 'legal-documents', id: terms.id, locale, depth: 0 })
+      expect(doc.withdrawn).toBe(true)
+      expect(doc.withdrawnAt).toBeTruthy()
+      // In each language, naming the revert (whose name says which release it reverts).
+      expect(doc.withdrawalReason).toContain('Términos en vigor')
+    }
+    expect((await readRelease(release.id)).status).toBe('reverted')
   })
 
   it('a release with one invalid item publishes nothing, is marked failed and says why', async () => {
@@ -346,7 +367,8 @@ describe('scheduled releases', () => {
   it('several runners at the due time publish it exactly once', { timeout: 60_000 }, async () => {
     const { post } = await postWithDraft('Programado')
     const release = await createRelease(marketing, [postItem(post.id)])
-    const at = new Date(Date.now() + 2500)
+    // Its job is due PREPARE_MS before the moment: it writes ahead and commits at the moment.
+    const at = new Date(Date.now() + PREPARE_MS + 2500)
     await payload.update({
       collection: 'releases',
       id: release.id,
@@ -363,17 +385,31 @@ describe('scheduled releases', () => {
     expect((await readRelease(release.id)).status).toBe('scheduled')
     expect(await publicTitle(post.id, 'es')).not.toBe('Programado es')
 
-    await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 50))
-    // Two queue runners and two direct scheduled runs (a job handed back and run again) at once.
+    await new Promise((resolve) => setTimeout(resolve, at.getTime() - PREPARE_MS - Date.now() + 50))
+    // Two queue runners and two direct scheduled runs (a job handed back and run again) at once,
+    // while a visitor keeps reading: nothing of it before the moment.
+    const early: string[] = []
+    let watching = true
+    const watch = (async () => {
+      while (watching) {
+        const title = await publicTitle(post.id, 'es')
+        if (title === 'Programado es' && Date.now() < at.getTime()) early.push(new Date().toISOString())
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })()
     await Promise.all([
       payload.jobs.run({ queue: 'default', silent: true }),
       payload.jobs.run({ queue: 'default', silent: true }),
       publishRelease(payload, release.id, { scheduled: true }),
       publishRelease(payload, release.id, { scheduled: true }),
     ])
+    watching = false
+    await watch
+    expect(early).toEqual([])
     const after = await readRelease(release.id)
     expect(after.status).toBe('published')
     expect(after.publishedBy).toBe(marketing.id)
+    expect(new Date(after.publishedOn!).getTime()).toBeGreaterThanOrEqual(at.getTime())
     expect(await publicTitle(post.id, 'es')).toBe('Programado es')
     // One publish writes two versions (published in es, then in en); a second would write two more.
     expect((await versions()) - before).toBe(2)

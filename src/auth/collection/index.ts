@@ -1,3 +1,4 @@
+import { dayAndTime } from '#src/fields/dates.ts'
 import type { CollectionConfig } from 'payload'
 
 import { hasRole, isAdmin } from '#src/access/roles.ts'
@@ -71,7 +72,7 @@ export const Doctors: CollectionConfig = {
       type: 'date',
       label: { es: 'Registrado el', en: 'Registered at' },
       required: true,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, date: dayAndTime },
     },
     {
       name: 'trialEndsAt',

@@ -46,6 +46,9 @@ export function LoginForm({ locale, text }: { locale: Locale; text: AuthFormText
   return (
     <form className={styles.form} {...form.formProps}>
       <FormBanner message={form.banner} />
+      <noscript>
+        <FormBanner message={text.noScript} tone="info" />
+      </noscript>
       {!form.banner && sessionEnded ? <FormBanner message={text.sessionEnded} tone="info" /> : null}
       <TextField
         id="login-email"

@@ -55,6 +55,9 @@ export function RegisterForm({ locale, text, consent }: Props) {
   return (
     <form className={styles.form} {...form.formProps}>
       <FormBanner message={form.banner} />
+      <noscript>
+        <FormBanner message={text.noScript} tone="info" />
+      </noscript>
       <TextField
         id="register-name"
         name="name"

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 
 import { type AuthFlow, authErrorKey } from '#src/auth/errors.ts'
+import { authFormAction } from '#src/auth/form-fallback.ts'
 import type { AuthFormText, ValidationProblem } from '#src/auth/form-text.ts'
 import { toast } from '#src/components/toast/toast.ts'
 import type { Locale } from '#src/i18n/locales.ts'
@@ -86,7 +87,9 @@ export function useAuthForm<T>(o: {
   }
 
   return {
-    formProps: { noValidate: true, onSubmit, onChange },
+    // method and action only matter when the script has not run (src/auth/form-fallback.ts): a
+    // post to an endpoint that drops it, never a GET that puts the password in the address.
+    formProps: { noValidate: true, onSubmit, onChange, method: 'post', action: authFormAction(o.flow, o.locale) },
     /** The banner's message: the first local problem, else the provider's or the server's failure. */
     banner: problem?.message ?? failure,
     localProblem: problem !== null,

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, ImageSize } from 'payload'
 
 import { anyone, isContentEditor } from '#src/access/roles.ts'
 import { env, processEnv } from '#src/config/env.ts'
@@ -23,12 +23,16 @@ export const Media: CollectionConfig = {
     // answers 404 itself, and this disk check would hide every file.
     handlers: s3Configured(processEnv()) ? [] : [missingFileAs404(staticDir)],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
-    imageSizes: [
-      { name: 'thumbnail', width: 400, height: 225, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'card', width: 768, height: 432, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'hero', width: 1280, height: 720, position: 'centre', formatOptions: { format: 'webp', options: { quality: 82 } } },
-      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'png' } },
-    ],
+    // The sizes' own fields (each size's file name, type, dimensions) are Payload's, labelled in
+    // English and useless as list columns or filters: kept out of the list.
+    imageSizes: (
+      [
+        { name: 'thumbnail', width: 400, height: 225, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
+        { name: 'card', width: 768, height: 432, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
+        { name: 'hero', width: 1280, height: 720, position: 'centre', formatOptions: { format: 'webp', options: { quality: 82 } } },
+        { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'png' } },
+      ] satisfies ImageSize[]
+    ).map((size) => ({ ...size, admin: { disableListColumn: true, disableListFilter: true, disableGroupBy: true } })),
     adminThumbnail: 'thumbnail',
     focalPoint: true,
   },
@@ -37,6 +41,7 @@ export const Media: CollectionConfig = {
       // The seed finds its generated images again by this key: upload file names may get a suffix.
       name: 'seedKey',
       type: 'text',
+      label: { es: 'Clave del seed', en: 'Seed key' },
       unique: true,
       index: true,
       admin: {
@@ -60,5 +65,12 @@ export const Media: CollectionConfig = {
         },
       },
     },
+    // Payload's upload fields and the storage plugin's, labelled in English by them (or not at all):
+    // named here so the lists' columns and filters read in the admin's language. Same names, so
+    // Payload merges them into its own fields (no new columns).
+    { name: 'mimeType', type: 'text', label: { es: 'Tipo de archivo (MIME)', en: 'MIME type' } },
+    { name: 'thumbnailURL', type: 'text', label: { es: 'URL de la miniatura', en: 'Thumbnail URL' } },
+    { name: 'url', type: 'text', label: { es: 'URL', en: 'URL' } },
+    { name: 'prefix', type: 'text', label: { es: 'Prefijo de almacenamiento', en: 'Storage prefix' } },
   ],
 }

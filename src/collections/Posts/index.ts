@@ -27,7 +27,8 @@ export const Posts: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  // The schedule dialog's time list in 24-hour form (Payload's default is 3:15 PM).
+  versions: { drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 } }, maxPerDoc: 50 },
   hooks: {
     ...collectionRevalidation(),
     afterChange: [...collectionRevalidation().afterChange, keepOldPostAddress],

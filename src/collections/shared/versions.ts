@@ -5,7 +5,11 @@
  * job) makes it live and goes through the same revalidation hooks, and the versions view restores
  * any earlier version. 50 versions a document: months of daily edits, a bounded table.
  */
-export const contentVersions = { drafts: { schedulePublish: true }, maxPerDoc: 50 } as const
+// The schedule dialog's time list in 24-hour form (Payload's default is 3:15 PM).
+export const contentVersions = {
+  drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 } },
+  maxPerDoc: 50,
+} as const
 
 /**
  * Payload's Publish button with the project's fix to its schedule dialog (src/admin/PublishButton.tsx);

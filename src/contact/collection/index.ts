@@ -1,6 +1,8 @@
+import { dayAndTime } from '#src/fields/dates.ts'
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { isAdmin, isContentEditor } from '#src/access/roles.ts'
+import { exportEndpoint } from '#src/contact/export.ts'
 import { replyEndpoint } from '#src/contact/reply.ts'
 import { languageOptions } from '#src/fields/common.ts'
 
@@ -49,13 +51,15 @@ export const ContactMessages: CollectionConfig = {
     defaultColumns: ['subject', 'name', 'email', 'status', 'language', 'createdAt'],
     listSearchableFields: ['subject', 'name', 'email', 'message'],
     group: { es: 'Bandeja', en: 'Inbox' },
+    // «Exportar CSV»: the filtered list as a file (src/contact/export.ts).
+    components: { beforeListTable: ['/contact/admin/ExportMessages#ExportMessages'] },
     description: {
       es: 'Mensajes del formulario de contacto. Filtra por estado y marca como «Respondido» los que ya contestaste.',
       en: 'Messages from the contact form. Filter by status and set the ones you replied to as “Answered”.',
     },
   },
   defaultSort: '-createdAt',
-  endpoints: [replyEndpoint],
+  endpoints: [replyEndpoint, exportEndpoint],
   hooks: { beforeChange: [recordHandler] },
   access: {
     // Written only by the site's own server code (Local API with access overridden).
@@ -112,7 +116,7 @@ export const ContactMessages: CollectionConfig = {
       name: 'handledAt',
       type: 'date',
       label: { es: 'Atendido el', en: 'Handled on' },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', date: dayAndTime },
     }),
     {
       name: 'note',
@@ -143,7 +147,7 @@ export const ContactMessages: CollectionConfig = {
           type: 'date',
           label: { es: 'Enviada el', en: 'Sent on' },
           required: true,
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: { date: dayAndTime },
         },
         { name: 'sentBy', type: 'relationship', relationTo: 'users', label: { es: 'Por', en: 'By' } },
         { name: 'body', type: 'textarea', label: { es: 'Texto', en: 'Text' }, required: true },
@@ -179,13 +183,13 @@ export const ContactMessages: CollectionConfig = {
       name: 'notifiedAt',
       type: 'date',
       label: { es: 'Correo al equipo enviado', en: 'Staff e-mail sent' },
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { date: dayAndTime },
     }),
     delivery({
       name: 'forwardedAt',
       type: 'date',
       label: { es: 'Reenviado a la URL configurada', en: 'Forwarded to the configured URL' },
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { date: dayAndTime },
     }),
     delivery({
       name: 'deliveryAttempts',

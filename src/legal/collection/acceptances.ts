@@ -1,3 +1,4 @@
+import { dayAndTime } from '#src/fields/dates.ts'
 import type { CollectionConfig } from 'payload'
 
 import { isLegalEditor } from '#src/access/roles.ts'
@@ -93,7 +94,7 @@ export const LegalAcceptances: CollectionConfig = {
       label: { es: 'Aceptada el', en: 'Accepted at' },
       required: true,
       index: true,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, date: dayAndTime },
     },
     {
       name: 'language',

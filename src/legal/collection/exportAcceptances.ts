@@ -1,7 +1,9 @@
 import type { PayloadHandler, Where } from 'payload'
 
 import { hasRole } from '#src/access/roles.ts'
-import { csvCell } from '#src/legal/csv.ts'
+import { adminText } from '#src/i18n/admin.ts'
+import type { LegalAcceptance } from '#src/payload-types.ts'
+import { batchesById, csvDownload } from '#src/server/csv.ts'
 
 const columns = [
   'acceptedAt',
@@ -18,46 +20,51 @@ const columns = [
 /**
  * GET /api/legal-acceptances/export[?version=ID][&doctor=ID]: the acceptance records as CSV, for
  * legal staff and admins only (403 for anyone else). Every cell is quoted and a cell a spreadsheet
- * would read as a formula is defused (src/legal/csv.ts).
+ * would read as a formula is defused (src/server/csv.ts).
  */
 export const exportAcceptances: PayloadHandler = async (req) => {
   if (!hasRole(req.user as never, 'admin', 'legal')) {
-    return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
+    return Response.json({ errors: [{ message: adminText(req, 'exportAcceptancesForbidden') }] }, { status: 403 })
   }
   const and: Where[] = []
   for (const name of ['version', 'doctor'] as const) {
     const value = req.searchParams.get(name)
     if (value === null || value === '') continue
     if (!/^\d{1,12}$/.test(value))
-      return Response.json({ errors: [{ message: `${name} must be an id` }] }, { status: 400 })
+      return Response.json({ errors: [{ message: adminText(req, 'exportNotAnId', { name }) }] }, { status: 400 })
     and.push({ [name]: { equals: Number(value) } })
   }
-  const { docs } = await req.payload.find({
-    collection: 'legal-acceptances',
-    where: and.length ? { and } : {},
-    sort: 'acceptedAt',
-    depth: 0,
-    pagination: false,
-    user: req.user,
-    overrideAccess: false,
-  })
-  const rows = docs.map((doc) => [
-    doc.acceptedAt,
-    typeof doc.doctor === 'object' ? doc.doctor?.id : doc.doctor,
-    doc.doctorEmail,
-    doc.firebaseUid,
-    doc.kind,
-    typeof doc.version === 'object' ? doc.version?.id : doc.version,
-    doc.versionDate,
-    doc.language,
-    doc.method,
-  ])
-  const body = [columns, ...rows].map((row) => row.map((cell) => csvCell(cell)).join(',')).join('\r\n') + '\r\n'
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="legal-acceptances-${new Date().toISOString().slice(0, 10)}.csv"`,
-      'cache-control': 'no-store',
-    },
-  })
+  // Oldest first: the order they were given in (an acceptance is recorded when it is given).
+  const batches = batchesById(
+    and.length ? { and } : {},
+    'oldest',
+    async (query) =>
+      (
+        await req.payload.find({
+          collection: 'legal-acceptances',
+          ...query,
+          depth: 0,
+          pagination: false,
+          user: req.user,
+          overrideAccess: false,
+          req,
+        })
+      ).docs,
+  )
+  return csvDownload('legal-acceptances', columns, rowsOf(batches))
+}
+
+async function* rowsOf(batches: AsyncIterable<LegalAcceptance[]>) {
+  for await (const docs of batches)
+    yield docs.map((doc) => [
+      doc.acceptedAt,
+      typeof doc.doctor === 'object' ? doc.doctor?.id : doc.doctor,
+      doc.doctorEmail,
+      doc.firebaseUid,
+      doc.kind,
+      typeof doc.version === 'object' ? doc.version?.id : doc.version,
+      doc.versionDate,
+      doc.language,
+      doc.method,
+    ])
 }

@@ -1,3 +1,4 @@
+import { dayAndTime } from '#src/fields/dates.ts'
 import type { CollectionConfig, Field, Where } from 'payload'
 
 import { hasRole, isLegalEditor, publishedOrStaff } from '#src/access/roles.ts'
@@ -129,7 +130,7 @@ export const LegalDocuments: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' },
+        date: { ...dayAndTime, displayFormat: 'yyyy-MM-dd HH:mm' },
       },
     },
     localizedText('title', { es: 'Título', en: 'Title' }, { maxLength: 120 }),

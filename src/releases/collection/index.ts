@@ -1,3 +1,4 @@
+import { dayAndTime } from '#src/fields/dates.ts'
 import {
   APIError,
   type CollectionAfterChangeHook,
@@ -11,7 +12,7 @@ import { locales } from '#src/i18n/locales.ts'
 import type { Release } from '#src/payload-types.ts'
 import { releaseEndpoints } from '#src/releases/endpoints.ts'
 import { releaseText } from '#src/releases/messages.ts'
-import { conflictingItems, itemTarget, releaseRefusal } from '#src/releases/publish.ts'
+import { PREPARE_MS, conflictingItems, itemTarget, releaseRefusal } from '#src/releases/publish.ts'
 import { compareUrl, hasDrafts, latestVersion, mayReleaseTarget } from '#src/releases/targets.ts'
 import { PUBLISH_RELEASE_TASK } from '#src/releases/task.ts'
 
@@ -89,7 +90,8 @@ const queueScheduled: CollectionAfterChangeHook<Release> = async ({ doc, previou
   await req.payload.jobs.queue({
     task: PUBLISH_RELEASE_TASK,
     input: { releaseId: doc.id },
-    waitUntil: new Date(doc.scheduledAt),
+    // Due PREPARE_MS early: the job writes ahead and commits at the moment (src/releases/publish.ts).
+    waitUntil: new Date(Math.max(Date.now(), new Date(doc.scheduledAt).getTime() - PREPARE_MS)),
     req,
   })
   return doc
@@ -118,7 +120,7 @@ const dateField = (name: string, label: { es: string; en: string }) => ({
   name,
   type: 'date' as const,
   label,
-  admin: { readOnly: true, position: 'sidebar' as const, date: { pickerAppearance: 'dayAndTime' as const } },
+  admin: { readOnly: true, position: 'sidebar' as const, date: dayAndTime },
 })
 
 /**
@@ -181,7 +183,7 @@ export const Releases: CollectionConfig = {
       timezone: true,
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime', timeIntervals: 1 },
+        date: { ...dayAndTime, timeIntervals: 1 },
         description: {
           es: 'Fecha y hora con su zona horaria (por omisión, Ciudad de México). Cambia el estado a «Programada» para publicar a esa hora.',
           en: 'Date and time with its time zone (Mexico City by default). Set the status to Scheduled to publish at that time.',
@@ -292,11 +294,13 @@ export const Releases: CollectionConfig = {
           type: 'text',
           virtual: true,
           label: { es: 'Comparar versiones', en: 'Compare versions' },
-          admin: { readOnly: true },
+          // A link, not a read-only text box holding an address (src/releases/components/CompareLink.tsx).
+          admin: { readOnly: true, components: { Field: '/releases/components/CompareLink#CompareLink' } },
           hooks: { afterRead: [linkToCompare] },
         },
         { ...userField('addedBy', { es: 'Añadido por', en: 'Added by' }), admin: { readOnly: true } },
-        { ...dateField('addedAt', { es: 'Añadido el', en: 'Added on' }), admin: { readOnly: true } },
+        // Not in the sidebar, as the item's other fields; still the admin's day-and-time form («25 nov 2026, 08:21»).
+        { ...dateField('addedAt', { es: 'Añadido el', en: 'Added on' }), admin: { readOnly: true, date: dayAndTime } },
       ],
     },
     {

@@ -8,7 +8,8 @@ import type { ReleaseTextKey } from '#src/releases/messages.ts'
 
 /**
  * «Publicar ahora» and «Revertir» in a release's sidebar (src/releases/endpoints.ts): the answer,
- * a refusal or why it failed, is shown here; the page then reloads the release's new status.
+ * a refusal or why it failed, is shown here; the page then reloads the release's new status. Also
+ * the link to the whole-release preview of the public site.
  */
 export function ReleaseActions() {
   const { t } = useTranslation()
@@ -51,6 +52,19 @@ export function ReleaseActions() {
           {tr('actionsRevert')}
         </Button>
       )}
+      {/* The whole-release preview (src/releases/preview.ts), in a new tab: the admin stays open. */}
+      <p>
+        <a
+          href={`${config.routes.api}/releases/${id}/preview`}
+          target="_blank"
+          rel="noopener"
+          data-testid="release-preview-link"
+        >
+          {tr('actionsPreview')}
+        </a>
+        <br />
+        <span className="field-description">{tr('actionsPreviewHint')}</span>
+      </p>
       {message && <p role="status">{message}</p>}
     </div>
   )

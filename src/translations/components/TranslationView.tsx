@@ -1,8 +1,8 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, Field, Payload, Where } from 'payload'
 
+import { StaffViewPage } from '#src/admin/StaffViewPage.tsx'
+import { entityLabel } from '#src/admin/staffView.ts'
 import { hasRole, staffRoles } from '#src/access/roles.ts'
 import { formatDateTime } from '#src/i18n/formats.ts'
 import { type Locale, isLocale } from '#src/i18n/locales.ts'
@@ -28,13 +28,7 @@ function entityOf(payload: Payload, record: TranslationStatus, language: Locale)
           >
         )[record.entity]?.config
   if (!config) return null
-  const raw = 'labels' in config ? config.labels?.plural : (config as { label?: unknown }).label
-  const label =
-    typeof raw === 'string'
-      ? raw
-      : raw && typeof raw === 'object'
-        ? ((raw as Label)[language] ?? record.entity)
-        : record.entity
+  const label = entityLabel(payload, record.kind, record.entity, language)
   return { fields: config.fields as Field[], label }
 }
 
@@ -66,7 +60,7 @@ async function currentTranslation(payload: Payload, record: TranslationStatus, e
  * everything; legal staff the legal documents (the records' read access decides).
  */
 export async function TranslationView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const { payload, user, i18n } = req
   const adminRoute = payload.config.routes.admin
   if (!user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/traduccion`)}`)
@@ -99,84 +93,70 @@ export async function TranslationView({ initPageResult, params, searchParams }: 
   )
 
   return (
-    <DefaultTemplate
-      i18n={i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
+    <StaffViewPage
+      view={{ initPageResult, params, searchParams }}
+      title={t('citaya:translationTitle')}
+      intro={t('citaya:translationIntro')}
     >
-      <Gutter>
-        <h1 className={styles.title}>{t('citaya:translationTitle')}</h1>
-        <p className={styles.intro}>{t('citaya:translationIntro')}</p>
-        {(entityFilter || docFilter) && <a href={`${adminRoute}/traduccion`}>{t('citaya:translationShowAll')}</a>}
-        {rows.length === 0 ? (
-          <p className={styles.empty} data-testid="translation-empty">
-            {t('citaya:translationNone')}
-          </p>
-        ) : (
-          <ul className={styles.list}>
-            {rows.map(({ record, entity, current }) => {
-              const label = (record.fieldLabel as Label | null)?.[language] ?? record.fieldPath
-              const editUrl =
-                record.kind === 'global'
-                  ? `${adminRoute}/globals/${record.entity}?locale=${record.targetLocale}`
-                  : `${adminRoute}/collections/${record.entity}/${record.docId}?locale=${record.targetLocale}`
-              return (
-                <li
-                  key={record.id}
-                  className={styles.item}
-                  data-testid="translation-item"
-                  data-field={record.fieldPath}
-                >
-                  <header className={styles.header}>
-                    <h2 className={styles.heading}>
-                      {entity?.label ?? record.entity}
-                      {record.kind === 'collection' && ` · ${record.docTitle || record.docId}`} · {label}
-                    </h2>
-                    <p className={styles.meta}>
-                      {t('citaya:translationDirection', {
-                        source: record.sourceLocale.toUpperCase(),
-                        target: record.targetLocale.toUpperCase(),
-                        date: formatDateTime(record.changedAt, language, 'America/Mexico_City'),
-                      })}
+      {(entityFilter || docFilter) && <a href={`${adminRoute}/traduccion`}>{t('citaya:translationShowAll')}</a>}
+      {rows.length === 0 ? (
+        <p className={styles.empty} data-testid="translation-empty">
+          {t('citaya:translationNone')}
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {rows.map(({ record, entity, current }) => {
+            const label = (record.fieldLabel as Label | null)?.[language] ?? record.fieldPath
+            const editUrl =
+              record.kind === 'global'
+                ? `${adminRoute}/globals/${record.entity}?locale=${record.targetLocale}`
+                : `${adminRoute}/collections/${record.entity}/${record.docId}?locale=${record.targetLocale}`
+            return (
+              <li key={record.id} className={styles.item} data-testid="translation-item" data-field={record.fieldPath}>
+                <header className={styles.header}>
+                  <h2 className={styles.heading}>
+                    {entity?.label ?? record.entity}
+                    {record.kind === 'collection' && ` · ${record.docTitle || record.docId}`} · {label}
+                  </h2>
+                  <p className={styles.meta}>
+                    {t('citaya:translationDirection', {
+                      source: record.sourceLocale.toUpperCase(),
+                      target: record.targetLocale.toUpperCase(),
+                      date: formatDateTime(record.changedAt, language, 'America/Mexico_City'),
+                    })}
+                  </p>
+                </header>
+                <div className={styles.columns}>
+                  <section>
+                    <h3>{t('citaya:translationBefore', { locale: record.sourceLocale.toUpperCase() })}</h3>
+                    <p className={styles.text} data-testid="translation-before">
+                      {plainText(unwrap(record.sourceBefore)) || '—'}
                     </p>
-                  </header>
-                  <div className={styles.columns}>
-                    <section>
-                      <h3>{t('citaya:translationBefore', { locale: record.sourceLocale.toUpperCase() })}</h3>
-                      <p className={styles.text} data-testid="translation-before">
-                        {plainText(unwrap(record.sourceBefore)) || '—'}
-                      </p>
-                    </section>
-                    <section>
-                      <h3>{t('citaya:translationAfter', { locale: record.sourceLocale.toUpperCase() })}</h3>
-                      <p className={styles.text} data-testid="translation-after">
-                        {plainText(unwrap(record.sourceAfter)) || '—'}
-                      </p>
-                    </section>
-                    <section>
-                      <h3>{t('citaya:translationCurrent', { locale: record.targetLocale.toUpperCase() })}</h3>
-                      <p className={styles.text} data-testid="translation-current">
-                        {plainText(current) || '—'}
-                      </p>
-                    </section>
-                  </div>
-                  <footer className={styles.actions}>
-                    <a className={styles.edit} href={editUrl}>
-                      {t('citaya:translationEdit', { locale: record.targetLocale.toUpperCase() })}
-                    </a>
-                    <MarkReviewed id={record.id} />
-                  </footer>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+                  </section>
+                  <section>
+                    <h3>{t('citaya:translationAfter', { locale: record.sourceLocale.toUpperCase() })}</h3>
+                    <p className={styles.text} data-testid="translation-after">
+                      {plainText(unwrap(record.sourceAfter)) || '—'}
+                    </p>
+                  </section>
+                  <section>
+                    <h3>{t('citaya:translationCurrent', { locale: record.targetLocale.toUpperCase() })}</h3>
+                    <p className={styles.text} data-testid="translation-current">
+                      {plainText(current) || '—'}
+                    </p>
+                  </section>
+                </div>
+                <footer className={styles.actions}>
+                  <a className={styles.edit} href={editUrl}>
+                    {t('citaya:translationEdit', { locale: record.targetLocale.toUpperCase() })}
+                  </a>
+                  <MarkReviewed id={record.id} />
+                </footer>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </StaffViewPage>
   )
 }

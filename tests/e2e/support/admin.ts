@@ -6,11 +6,17 @@ export const adminCredentials = {
   password: process.env.ADMIN_PASSWORD || 'admin-local-password',
 }
 
-/** Signs in to the admin panel as the seeded admin. */
-export async function signInToAdmin(page: Page): Promise<void> {
+/** The e-mail and password of the staff account `staffLogin` (support/api.ts) creates for a role. */
+export const staffCredentials = (role: 'marketing' | 'legal') => ({
+  email: `${role}-e2e@example.com`,
+  password: `${role}-e2e-password`,
+})
+
+/** Signs in to the admin panel: as the seeded admin, or with a staff account's credentials. */
+export async function signInToAdmin(page: Page, credentials = adminCredentials): Promise<void> {
   await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(adminCredentials.email)
-  await page.locator('input[name="password"]').fill(adminCredentials.password)
+  await page.locator('input[name="email"]').fill(credentials.email)
+  await page.locator('input[name="password"]').fill(credentials.password)
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/admin\/login/)
 }

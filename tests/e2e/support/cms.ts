@@ -83,3 +83,36 @@ export function cmsEditor(request: APIRequestContext, authorization: string) {
     },
   }
 }
+
+/**
+ * A post of a test's own in Spanish, modelled on the first post (its image and content): a draft
+ * unless `status` says published. The test deletes it when it is done.
+ */
+export async function createPost(
+  request: APIRequestContext,
+  authorization: string,
+  fields: { title: string; slug: string; description: string; status?: 'draft' | 'published' },
+): Promise<{ id: number; articleNumber: number }> {
+  const [model] = (await (await request.get('/api/posts?limit=1&depth=0')).json()).docs as {
+    image: number
+    content: unknown
+  }[]
+  const status = fields.status ?? 'draft'
+  const created = await request.post(`/api/posts?locale=es${status === 'draft' ? '&draft=true' : ''}`, {
+    headers: { authorization },
+    data: {
+      title: fields.title,
+      description: fields.description,
+      content: model.content,
+      slug: fields.slug,
+      type: 'article',
+      readTimeMinutes: 3,
+      author: 'Marketing',
+      publishedAt: new Date().toISOString(),
+      image: model.image,
+      _status: status,
+    },
+  })
+  expect(created.status(), `creating the post «${fields.title}»`).toBe(201)
+  return ((await created.json()) as { doc: { id: number; articleNumber: number } }).doc
+}

@@ -28,21 +28,31 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ReleasePanel as ReleasePanel_74de8fa0ee0863a4022dcde3ba588d44 } from '../../../releases/components/ReleasePanel'
 import { OutOfDateCell as OutOfDateCell_5a594ee94fa1a193c920532f8f2714f3 } from '../../../translations/components/OutOfDateCell'
+import { StatusCell as StatusCell_f059236e80cb25265249a16c63870d10 } from '../../../admin/StatusCell'
 import { LanguageSwitchGuard as LanguageSwitchGuard_0f0b48e5d804b9d3dea6f515d1d59c76 } from '../../../admin/LanguageSwitchGuard'
+import { BreakWarning as BreakWarning_58ed636a67d9df69354a95b39abbfd1b } from '../../../content-health/components/BreakWarning'
 import { PublishButton as PublishButton_72fd0e76c87047ce04e5ff2ef4712a2d } from '../../../admin/PublishButton'
 import { LegalUnpublishNotice as LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3 } from '../../../admin/LegalUnpublishNotice'
 import { ExportAcceptances as ExportAcceptances_4a370b62de59a864f577800de0ee53df } from '../../../legal/components/admin/ExportAcceptances'
 import { ReleaseActions as ReleaseActions_77a1f806d16cf6152a593694c806184d } from '../../../releases/components/ReleaseActions'
+import { CompareLink as CompareLink_426080841c99c9ee5e2c0c92b1ca0fb8 } from '../../../releases/components/CompareLink'
 import { ReplyPanel as ReplyPanel_de472874634a1e53efab146e1706061e } from '../../../contact/admin/ReplyPanel'
+import { ExportMessages as ExportMessages_5da6f20e8664833c5d90f371585768ca } from '../../../contact/admin/ExportMessages'
 import { InviteStaff as InviteStaff_7325bedab237a2cd648a625d4931f21e } from '../../../admin/InviteStaff'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { MissingTargetCell as MissingTargetCell_2992448e4939c1e65de197699b4571da } from '../../../redirects/components/MissingTarget'
+import { MissingTargetField as MissingTargetField_2992448e4939c1e65de197699b4571da } from '../../../redirects/components/MissingTarget'
 import { WrongAddress as WrongAddress_91273031fecb08b6ee5cc8a40c74ac54 } from '../../../admin/WrongAddress'
+import { ThirdPartyText as ThirdPartyText_3594192f6da231e848b3dd678ae1d82e } from '../../../admin/ThirdPartyText'
+import { ScheduleDialog as ScheduleDialog_69c1455675f5ae8b3c49c906fd6eb57d } from '../../../admin/ScheduleDialog'
 import { BrandIcon as BrandIcon_d4751384a7cf3b09ce46117cb8895da1 } from '../../../admin/Brand'
 import { BrandLogo as BrandLogo_d4751384a7cf3b09ce46117cb8895da1 } from '../../../admin/Brand'
 import { TranslationNavLink as TranslationNavLink_8a50f176d04c74d992016e20eb892ed4 } from '../../../translations/components/NavLink'
+import { ContentHealthNavLink as ContentHealthNavLink_4ba61ec343e8eabd0447d31af6708dd8 } from '../../../content-health/components/NavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TranslationView as TranslationView_472b5591809ec9613968df69dbc2a779 } from '../../../translations/components/TranslationView'
+import { ContentHealthView as ContentHealthView_3373be1e054fb4576cd950705ab50327 } from '../../../content-health/components/ContentHealthView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -77,20 +87,30 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/releases/components/ReleasePanel#ReleasePanel": ReleasePanel_74de8fa0ee0863a4022dcde3ba588d44,
   "/translations/components/OutOfDateCell#OutOfDateCell": OutOfDateCell_5a594ee94fa1a193c920532f8f2714f3,
+  "/admin/StatusCell#StatusCell": StatusCell_f059236e80cb25265249a16c63870d10,
   "/admin/LanguageSwitchGuard#LanguageSwitchGuard": LanguageSwitchGuard_0f0b48e5d804b9d3dea6f515d1d59c76,
+  "/content-health/components/BreakWarning#BreakWarning": BreakWarning_58ed636a67d9df69354a95b39abbfd1b,
   "/admin/PublishButton#PublishButton": PublishButton_72fd0e76c87047ce04e5ff2ef4712a2d,
   "/admin/LegalUnpublishNotice#LegalUnpublishNotice": LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3,
   "/legal/components/admin/ExportAcceptances#ExportAcceptances": ExportAcceptances_4a370b62de59a864f577800de0ee53df,
   "/releases/components/ReleaseActions#ReleaseActions": ReleaseActions_77a1f806d16cf6152a593694c806184d,
+  "/releases/components/CompareLink#CompareLink": CompareLink_426080841c99c9ee5e2c0c92b1ca0fb8,
   "/contact/admin/ReplyPanel#ReplyPanel": ReplyPanel_de472874634a1e53efab146e1706061e,
+  "/contact/admin/ExportMessages#ExportMessages": ExportMessages_5da6f20e8664833c5d90f371585768ca,
   "/admin/InviteStaff#InviteStaff": InviteStaff_7325bedab237a2cd648a625d4931f21e,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "/redirects/components/MissingTarget#MissingTargetCell": MissingTargetCell_2992448e4939c1e65de197699b4571da,
+  "/redirects/components/MissingTarget#MissingTargetField": MissingTargetField_2992448e4939c1e65de197699b4571da,
   "/admin/WrongAddress#WrongAddress": WrongAddress_91273031fecb08b6ee5cc8a40c74ac54,
+  "/admin/ThirdPartyText#ThirdPartyText": ThirdPartyText_3594192f6da231e848b3dd678ae1d82e,
+  "/admin/ScheduleDialog#ScheduleDialog": ScheduleDialog_69c1455675f5ae8b3c49c906fd6eb57d,
   "/admin/Brand#BrandIcon": BrandIcon_d4751384a7cf3b09ce46117cb8895da1,
   "/admin/Brand#BrandLogo": BrandLogo_d4751384a7cf3b09ce46117cb8895da1,
   "/translations/components/NavLink#TranslationNavLink": TranslationNavLink_8a50f176d04c74d992016e20eb892ed4,
+  "/content-health/components/NavLink#ContentHealthNavLink": ContentHealthNavLink_4ba61ec343e8eabd0447d31af6708dd8,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/translations/components/TranslationView#TranslationView": TranslationView_472b5591809ec9613968df69dbc2a779,
+  "/content-health/components/ContentHealthView#ContentHealthView": ContentHealthView_3373be1e054fb4576cd950705ab50327,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

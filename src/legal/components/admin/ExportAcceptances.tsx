@@ -1,8 +1,9 @@
 'use client'
 
-import { useConfig, useTranslation } from '@payloadcms/ui'
+import { useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
+import { ExportLink } from '#src/admin/ExportLink.tsx'
 import type { AdminTextKey } from '#src/i18n/admin.ts'
 
 /**
@@ -12,24 +13,12 @@ import type { AdminTextKey } from '#src/i18n/admin.ts'
  */
 export function ExportAcceptances() {
   const { t } = useTranslation()
-  const tr = (key: AdminTextKey) => t(`citaya:${key}` as never)
-  const { config } = useConfig()
   const params = useSearchParams()
   const query = new URLSearchParams()
   for (const [key, value] of params.entries()) {
     const field = /\[(version|doctor)\]\[equals\]$/.exec(key)?.[1]
     if (field && /^\d+$/.test(value)) query.set(field, value)
   }
-  const search = query.size ? `?${query}` : ''
-  return (
-    <p style={{ margin: '0 0 1rem' }}>
-      <a
-        className="btn btn--style-secondary btn--size-small"
-        href={`${config.routes.api}/legal-acceptances/export${search}`}
-        download
-      >
-        {tr('exportAcceptances')}
-      </a>
-    </p>
-  )
+  const label = t(`citaya:${'exportAcceptances' satisfies AdminTextKey}` as never)
+  return <ExportLink endpoint="/legal-acceptances/export" query={query} label={label} />
 }

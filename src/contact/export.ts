@@ -1,0 +1,78 @@
+import type { Endpoint, PayloadHandler, Where } from 'payload'
+
+import { hasRole } from '#src/access/roles.ts'
+import { adminText } from '#src/i18n/admin.ts'
+import type { ContactMessage } from '#src/payload-types.ts'
+import { batchesById, csvDownload } from '#src/server/csv.ts'
+
+/** The columns of the file, in the inbox's order; stable names a spreadsheet or a CRM can map. */
+const columns = [
+  'createdAt',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'status',
+  'language',
+  'page',
+  'handledBy',
+  'handledAt',
+  'note',
+] as const
+
+/** The fields the list's search box looks in (the collection's listSearchableFields). */
+const searched = ['subject', 'name', 'email', 'message'] as const
+
+/**
+ * GET /api/contact-messages/export?where[…]&search=…: the inbox as the list shows it, filtered the
+ * same way (the list's own `where` and search box, passed on from its address), as CSV, for admins
+ * and marketing. Read with the staff member's own access; every cell is quoted and a cell a
+ * spreadsheet would run as a formula is defused (src/server/csv.ts): senders write these texts.
+ */
+const handler: PayloadHandler = async (req) => {
+  if (!hasRole(req.user as never, 'admin', 'marketing')) {
+    return Response.json({ errors: [{ message: adminText(req, 'exportForbidden') }] }, { status: 403 })
+  }
+  const and: Where[] = []
+  const where = req.query?.where
+  if (where && typeof where === 'object') and.push(where as Where)
+  const search = typeof req.query?.search === 'string' ? req.query.search.trim() : ''
+  if (search) and.push({ or: searched.map((field) => ({ [field]: { like: search } })) })
+  // Newest first, as the inbox lists them.
+  const batches = batchesById(
+    and.length ? { and } : {},
+    'newest',
+    async (query) =>
+      (
+        await req.payload.find({
+          collection: 'contact-messages',
+          ...query,
+          depth: 1,
+          pagination: false,
+          user: req.user,
+          overrideAccess: false,
+          req,
+        })
+      ).docs,
+  )
+  return csvDownload('contact-messages', columns, rowsOf(batches))
+}
+
+async function* rowsOf(batches: AsyncIterable<ContactMessage[]>) {
+  for await (const docs of batches)
+    yield docs.map((doc) => [
+      doc.createdAt,
+      doc.name,
+      doc.email,
+      doc.subject,
+      doc.message,
+      doc.status,
+      doc.language,
+      doc.page,
+      typeof doc.handledBy === 'object' ? (doc.handledBy?.email ?? '') : (doc.handledBy ?? ''),
+      doc.handledAt,
+      doc.note,
+    ])
+}
+
+export const exportEndpoint: Endpoint = { path: '/export', method: 'get', handler }

@@ -1,0 +1,380 @@
+import { readFileSync } from 'node:fs'
+
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+
+import { signInToAdmin } from '#tests/e2e/support/admin.ts'
+import { staffLogin } from '#tests/e2e/support/api.ts'
+import { createPost } from '#tests/e2e/support/cms.ts'
+
+/**
+ * Every screen of the admin in a Mexican Spanish browser (issue 32): each collection's and
+ * global's list and editor, the schedule dialog, the versions list and one version, and a refused
+ * redirect. Reads every text node (including what only screen readers get: hidden instructions,
+ * live regions) and every accessible name (aria-label, title, alt, placeholder), and fails on the
+ * English and the unfinished Spanish staff met, naming each screen and what it showed.
+ */
+test.use({ locale: 'es-MX', timezoneId: 'America/Mexico_City' })
+
+/** English and unfinished Spanish seen in the Spanish admin (issue 32's list). */
+const forbidden: RegExp[] = [
+  /\bResponsive\b/,
+  /\bTime\b/,
+  /\bAll\b/,
+  /\bPermanent\b/,
+  /\bTemporary\b/,
+  /\bto >/,
+  /following fields? (is|are) invalid/i,
+  /\bSeed Key\b/,
+  /\bPrefix\b/,
+  /\bCopy URL\b/,
+  /\bMIME Type\b/,
+  /\bThumbnail URL\b/,
+  /\bOverview\b/,
+  /\bPreview\b/,
+  /^Title$/,
+  /\bGroup Key\b/,
+  /\bVersion Date\b/,
+  /Idioma: (es|en)\b/,
+  /\bEdit link\b/,
+  /\bRemove link\b/,
+  /\bChoose Date\b/i,
+  /\bNotifications\b/,
+  /\bdraggable\b/i,
+  /\bEnglish\b/,
+  /\d{1,2}:\d{2}\s*(AM|PM|a\.\s?m\.|p\.\s?m\.)/i,
+  /exitosamente/,
+  /<Sin /,
+  /Las resultados/,
+  /\b(usted|Usted|su contraseña)\b/,
+  /Forzar Desbloqueo/,
+  /Actualmente Publicado/,
+  /\[object Object\]/,
+  /\{\{/,
+  // Raw field paths where a label belongs: meta.noIndex, questions.0.showOnLanding, to.url.
+  /\b[a-z]+(\.\d+)?\.[a-z]+[A-Z]?[a-zA-Z]*\b(?<!\.(com|mx|png|jpg|jpeg|webp|svg|pdf|csv|js|ts|json|html|example))/,
+]
+
+/** Every text node (hidden ones too) and every accessible name on the page, one string each. */
+async function screenText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      // Content is not the admin's wording: editable text, and a version's fields shown for comparison
+      // (the English version of an article is in English).
+      if (
+        !parent ||
+        parent.closest('script, style, noscript, template, textarea, [contenteditable="true"], [class*="diff"]')
+      )
+        continue
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim()
+      if (text) out.push(text)
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
+      for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = element.getAttribute(attribute)?.trim()
+        if (value) out.push(`${attribute}=${value}`)
+      }
+    return out
+  })
+}
+
+/** The slugs of the content's own values the check must not read as the admin's words (URLs, e-mails, file names). */
+function isData(text: string): boolean {
+  return /^(https?:\/\/|\/|[\w.+-]+@[\w.-]+$)/.test(text.replace(/^(aria-label|title|alt|placeholder)=/, ''))
+}
+
+test.describe('the Spanish admin, every screen', () => {
+  test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
+  test.setTimeout(600_000)
+
+  test('shows no English, no [object Object] and no {{placeholders}} on any list, editor, dialog or error', async ({
+    page,
+  }) => {
+    const findings: string[] = []
+    const check = async (where: string) => {
+      await page.waitForLoadState('networkidle')
+      // The server's HTML holds the libraries' English until the admin's script has replaced it
+      // (src/admin/ThirdPartyText.tsx runs once the page is hydrated, which a loaded machine delays
+      // past networkidle): a screen's findings are those still there after up to 5 s.
+      let found: string[] = []
+      for (const deadline = Date.now() + 5_000; ; await page.waitForTimeout(250)) {
+        found = []
+        for (const text of await screenText(page)) {
+          if (isData(text)) continue
+          for (const word of forbidden) if (word.test(text)) found.push(`${where}: «${text.slice(0, 160)}» (${word})`)
+        }
+        if (!found.length || Date.now() > deadline) break
+      }
+      findings.push(...found)
+    }
+
+    await signInToAdmin(page)
+    await page.goto('/admin')
+    await expect(page.locator('.template-default').first()).toBeVisible()
+    await check('/admin')
+    const screens = await page
+      .locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]')
+      .evaluateAll((links) => [
+        ...new Set(
+          links
+            .map((link) => new URL((link as HTMLAnchorElement).href).pathname)
+            .filter((path) => !/\/create$/.test(path)),
+        ),
+      ])
+    expect(screens.length).toBeGreaterThan(15)
+
+    for (const screen of screens) {
+      await page.goto(`${screen}?locale=es`)
+      await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
+      await check(screen)
+      if (!screen.startsWith('/admin/collections/')) continue
+      // The list's first document, or the empty form when the list is empty.
+      const first = page
+        .locator('.collection-list .table tbody tr')
+        .first()
+        .locator('a[href*="/admin/collections/"]')
+        .first()
+      const editor = (await first.count())
+        ? new URL((await first.getAttribute('href'))!, page.url()).pathname
+        : `${screen}/create`
+      await page.goto(`${editor}?locale=es`)
+      await expect(page.locator('.template-default').first()).toBeVisible()
+      await check(editor)
+    }
+
+    // A post: the schedule dialog (with a day picked), the versions list and one version.
+    await page.goto('/admin/collections/posts')
+    const post = new URL(
+      (await page
+        .locator('.collection-list .table tbody tr a[href*="/admin/collections/posts/"]')
+        .first()
+        .getAttribute('href'))!,
+      page.url(),
+    ).pathname
+    await page.goto(`${post}?locale=es`)
+    await page.locator('.btn--withPopup:has(#action-save) .popup-button').click()
+    await check(`${post} (publish menu)`)
+    await page.locator('#schedule-publish').click()
+    const dialog = page.locator('.schedule-publish')
+    await expect(dialog.first()).toBeVisible()
+    await dialog.locator('.react-datepicker__input-container input').first().click()
+    await check(`${post} (schedule dialog, date picker open)`)
+    await page.locator('.react-datepicker__day:not(.react-datepicker__day--disabled)').last().click()
+    await check(`${post} (schedule dialog, day picked)`)
+    await page.keyboard.press('Escape')
+    await page.goto(`${post}/versions`)
+    await expect(page.locator('.template-default').first()).toBeVisible()
+    await check(`${post}/versions`)
+    const version = page.locator('.table tbody tr a[href*="/versions/"]').first()
+    if (await version.count()) {
+      await version.click()
+      await expect(page).toHaveURL(/\/versions\/\w+/)
+      await check(`${post}/versions/… (one version)`)
+    }
+
+    // A refused redirect: the error, in the toast and next to the field.
+    await page.goto('/admin/collections/redirects/create')
+    await page.locator('#field-from').fill(`/prueba-${Date.now().toString(36)}`)
+    await page.locator('#field-to__url').fill('sin-barra')
+    await page.locator('#action-save').click()
+    await expect(page.locator('.payload-toast-container')).toContainText(/./)
+    await check('/admin/collections/redirects/create (refused)')
+
+    // A target the site does not have (yet) is saved, with a warning in the editor and a marker in the list.
+    const missing = `/promo-sin-pagina-${Date.now().toString(36)}`
+    await page.locator('#field-to__url').fill(missing)
+    await page.locator('#action-save').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+/)
+    await expect(page.getByRole('status').filter({ hasText: 'El destino todavía no tiene página' })).toContainText(
+      missing,
+    )
+    await check('/admin/collections/redirects/… (target without a page)')
+    await page.goto('/admin/collections/redirects')
+    await expect(page.locator('.collection-list .table tbody')).toContainText(`Sin página en ${missing}`)
+    await check('/admin/collections/redirects (list)')
+
+    expect(findings, findings.join('\n')).toEqual([])
+  })
+
+  test('the inbox exports the list as filtered to CSV, with formulas defused (issue 32)', async ({ page, request }) => {
+    const tag = Date.now().toString(36)
+    const send = async (subject: string, message: string, ip: string) => {
+      const sent = await request.post('/api/contact', {
+        form: { name: 'Ana Export', email: 'ana-export@example.com', subject, message, locale: 'es' },
+        headers: { accept: 'application/json', 'x-forwarded-for': ip },
+      })
+      expect(sent.status()).toBe(201)
+    }
+    const kept = `Exportar ${tag} sí`
+    const filteredOut = `Exportar ${tag} no`
+    await send(kept, '=HYPERLINK("https://example.com","clic") quiero una cita', '198.19.3.1')
+    await send(filteredOut, 'Este mensaje no entra en el filtro.', '198.19.3.2')
+
+    await signInToAdmin(page)
+    await page.goto(`/admin/collections/contact-messages?where[subject][equals]=${encodeURIComponent(kept)}`)
+    await expect(page.getByRole('row').filter({ hasText: kept })).toBeVisible()
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Exportar CSV (lo filtrado)' }).click()
+    const file = await (await download).path()
+    const csv = readFileSync(file, 'utf8')
+    const lines = csv.trim().split('\r\n')
+    expect(lines[0]).toContain('"subject"')
+    expect(lines).toHaveLength(2)
+    expect(csv).toContain(`"${kept}"`)
+    expect(csv).not.toContain(filteredOut)
+    // A sender's text a spreadsheet would run as a formula is kept as text.
+    expect(csv).toContain(`"'=HYPERLINK(""https://example.com"",""clic"") quiero una cita"`)
+  })
+
+  test('an unpublished post is «Borrador» in the list, not «Borrador (tiene versión publicada)» (issue 32)', async ({
+    page,
+    request,
+  }) => {
+    const marketing = await staffLogin(request, 'marketing')
+    const doc = await createPost(request, marketing, {
+      title: `Despublicado ${Date.now().toString(36)}`,
+      description: 'Un artículo que se despublica.',
+      slug: `despublicado-${Date.now().toString(36)}`,
+      status: 'published',
+    })
+    try {
+      await signInToAdmin(page)
+      const status = page.locator('.collection-list .table tbody tr').first().locator('.cell-_status')
+      await page.goto(`/admin/collections/posts?where[id][equals]=${doc.id}`)
+      await expect(status).toHaveText('Publicado')
+      // What a scheduled unpublish does (Payload's schedulePublish job): the post saved as a draft.
+      const unpublished = await request.patch(`/api/posts/${doc.id}?locale=es`, {
+        headers: { authorization: marketing },
+        data: { _status: 'draft' },
+      })
+      expect(unpublished.status()).toBe(200)
+      await page.goto(`/admin/collections/posts?where[id][equals]=${doc.id}`)
+      await expect(status).toHaveText('Borrador')
+      // A published post with a newer draft still says so.
+      await request.patch(`/api/posts/${doc.id}?locale=es`, {
+        headers: { authorization: marketing },
+        data: { _status: 'published' },
+      })
+      await request.patch(`/api/posts/${doc.id}?locale=es&draft=true`, {
+        headers: { authorization: marketing },
+        data: { description: 'Un cambio sin publicar.', _status: 'draft' },
+      })
+      await page.goto(`/admin/collections/posts?where[id][equals]=${doc.id}`)
+      await expect(status).toHaveText('Borrador (tiene versión publicada)')
+    } finally {
+      await request.delete(`/api/posts/${doc.id}`, { headers: { authorization: marketing } })
+    }
+  })
+
+  /** A draft post of its own, for a test to read its dates; deleted after the test. */
+  async function draftPost(request: APIRequestContext, marketing: string): Promise<number> {
+    const tag = Date.now().toString(36)
+    const title = `Fechas ${tag}`
+    return (
+      await createPost(request, marketing, {
+        title,
+        description: 'Un borrador para leer sus fechas.',
+        slug: `fechas-${tag}`,
+      })
+    ).id
+  }
+
+  /** «15:14»: the moment on a 24-hour clock in that zone. */
+  const clock = (at: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
+  /** Minutes since midnight of the «HH:mm» a text ends with. */
+  const minutes = (text: string) => {
+    const [, hours, mins] = /(\d{2}):(\d{2})$/.exec(text) ?? []
+    return hours === undefined ? NaN : Number(hours) * 60 + Number(mins)
+  }
+  const twelveHour = /\b[ap]\.?\s?m\.?(?!\w)|\b[AP]M\b/i
+
+  test('a version’s date in Mexico City time, 24-hour: in the versions list and its breadcrumb (issue 32)', async ({
+    page,
+    request,
+  }) => {
+    const marketing = await staffLogin(request, 'marketing')
+    const id = await draftPost(request, marketing)
+    try {
+      const found = await request.get(
+        `/api/posts/versions?where[parent][equals]=${id}&sort=-updatedAt&limit=1&depth=0`,
+        {
+          headers: { authorization: marketing },
+        },
+      )
+      const [version] = (await found.json()).docs as { id: number | string; updatedAt: string }[]
+      // The moment on a clock in Mexico City, and the UTC reading the server used to write.
+      const mexico = clock(new Date(version.updatedAt), 'America/Mexico_City')
+      const utc = clock(new Date(version.updatedAt), 'UTC')
+
+      await signInToAdmin(page)
+      await page.goto(`/admin/collections/posts/${id}/versions`)
+      const listed = page.locator(`.table tbody tr a[href$="/versions/${version.id}"]`)
+      await expect(listed).toContainText(mexico)
+      expect(await listed.textContent()).not.toContain(utc)
+      expect(await listed.textContent()).not.toMatch(twelveHour)
+      await listed.click()
+      await expect(page).toHaveURL(new RegExp(`/versions/${version.id}`))
+      // The breadcrumb's date is written on the server.
+      const crumb = page.locator('.step-nav__last')
+      await expect(crumb).toContainText(mexico)
+      expect(await crumb.textContent()).not.toContain(utc)
+      expect(await crumb.textContent()).not.toMatch(twelveHour)
+    } finally {
+      await request.delete(`/api/posts/${id}`, { headers: { authorization: marketing } })
+    }
+  })
+
+  test('the schedule dialog: 24-hour times, and a day picked alone gets a time still to come (issue 32)', async ({
+    page,
+    request,
+  }) => {
+    const marketing = await staffLogin(request, 'marketing')
+    const id = await draftPost(request, marketing)
+    try {
+      await signInToAdmin(page)
+      await page.goto(`/admin/collections/posts/${id}?locale=es`)
+      await page.locator('.btn--withPopup:has(#action-save) .popup-button').click()
+      await page.locator('#schedule-publish').click()
+      const dialog = page.locator('.schedule-publish')
+      await expect(dialog.first()).toBeVisible()
+      const field = dialog.locator('.react-datepicker__input-container input').first()
+      await field.click()
+      const times = dialog.locator('.react-datepicker__time-list-item')
+      await expect(times.first()).toBeVisible()
+      for (const text of await times.allTextContents()) expect(text.trim()).toMatch(/^\d{2}:\d{2}$/)
+
+      // Today, picked without a time: the next five-minute mark, in the field's 24-hour form.
+      const now = minutes(clock(new Date(), 'America/Mexico_City'))
+      test.skip(now > 23 * 60 + 50, 'today has no time left to offer')
+      await dialog.locator('.react-datepicker__day--today').click()
+      await expect.poll(async () => minutes(await field.inputValue())).toBeGreaterThanOrEqual(now)
+      const today = await field.inputValue()
+      expect(today).toMatch(/^\d{1,2} \S+ \d{4}, \d{2}:\d{2}$/)
+      expect(minutes(today)).toBeLessThanOrEqual(now + 10)
+
+      // The calendar stays open to choose another time; another day keeps the time chosen.
+      await expect(dialog.locator('.react-datepicker__month')).toBeVisible()
+      const later = dialog.locator(
+        '.react-datepicker__day:not(.react-datepicker__day--disabled):not(.react-datepicker__day--today)',
+      )
+      if (!(await later.count())) await dialog.locator('.react-datepicker__navigation--next').click()
+      await later.last().click()
+      // The picker sets the new day first; the dialog then puts the chosen time back.
+      await expect
+        .poll(async () => {
+          const value = await field.inputValue()
+          return value !== today && minutes(value) === minutes(today)
+        })
+        .toBe(true)
+      const other = await field.inputValue()
+      expect(other).toMatch(/^\d{1,2} \S+ \d{4}, \d{2}:\d{2}$/)
+      expect(other).not.toMatch(twelveHour)
+      await page.keyboard.press('Escape')
+    } finally {
+      await request.delete(`/api/posts/${id}`, { headers: { authorization: marketing } })
+    }
+  })
+})
