@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, TaskConfig } from 'payload'
 
 import { locales } from '#src/i18n/locales.ts'
+import { waitUntil } from '#src/config/clock.ts'
 import { EXPIRE_AGAIN_MS, revalidateContent } from '#src/data/revalidate.ts'
 
 export const TAKES_EFFECT_TASK = 'legalVersionTakesEffect'
@@ -29,7 +30,7 @@ export const legalTakesEffectTask: TaskConfig<{ input: { at: string }; output: o
   handler: async ({ input }) => {
     const at = new Date(input.at).getTime()
     // A runner whose clock is a little ahead of the database's must not expire before the moment.
-    if (at - Date.now() < 5000) await sleep(at - Date.now())
+    if (at - Date.now() < 5000) await waitUntil(at)
     await expire()
     // A visit whose render read the documents just before the moment and stored its page just after
     // the expiry would keep the old version cached: a moment later the tags expire once more.

@@ -11,6 +11,7 @@ import {
 } from 'payload'
 
 import { hasRole } from '#src/access/roles.ts'
+import { waitUntil } from '#src/config/clock.ts'
 import { RELEASE_UNPUBLISH } from '#src/legal/collection/hooks/keepPublished.ts'
 import { RELEASE_WITHDRAW } from '#src/legal/collection/hooks/withdrawal.ts'
 import { revalidateContent } from '#src/data/revalidate.ts'
@@ -34,11 +35,6 @@ import {
  * early; staff saving one of those documents meanwhile wait for the commit (row locks).
  */
 export const PREPARE_MS = 10_000
-
-const waitUntil = async (at: number) => {
-  const wait = at - Date.now()
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-}
 
 export type ReleaseItem = NonNullable<Release['items']>[number]
 export type ConflictChoice = 'captured' | 'latest'
