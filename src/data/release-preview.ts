@@ -71,7 +71,11 @@ const inLocale = (item: ReleasePreviewItem, locale: Locale) => {
 
 type Doc = { id: number | string }
 
-/** Sorts like Payload's `sort` of one field (`-` descending), documents without the field last. */
+/**
+ * Sorts like Payload's `sort` of one field (`-` descending) on PostgreSQL, whose default puts
+ * documents without the field last ascending and first descending: a held post not dated yet leads
+ * the blog's newest-first list, where staff will look for it.
+ */
 function sortBy<T>(docs: T[], sort: string): T[] {
   const descending = sort.startsWith('-')
   const field = descending ? sort.slice(1) : sort
@@ -79,8 +83,7 @@ function sortBy<T>(docs: T[], sort: string): T[] {
   return [...docs].sort((a, b) => {
     const x = value(a)
     const y = value(b)
-    if (x == null || y == null) return x == null ? (y == null ? 0 : 1) : -1
-    const order = x < y ? -1 : x > y ? 1 : 0
+    const order = x == null || y == null ? (x == null ? (y == null ? 0 : 1) : -1) : x < y ? -1 : x > y ? 1 : 0
     return descending ? -order : order
   })
 }

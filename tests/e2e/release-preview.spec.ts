@@ -52,14 +52,9 @@ async function draftPost(request: APIRequestContext, auth: string, titles: Recor
   })
   const created = await request.post('/api/posts?locale=es&draft=true', {
     headers: { authorization: auth },
-    // Dated today, as staff date a post before publishing it (the date is required to publish).
-    data: {
-      ...fields('es'),
-      image: source.es.image,
-      type: source.es.type,
-      publishedAt: new Date().toISOString(),
-      _status: 'draft',
-    },
+    // Not dated yet: the date is required to publish, not to save a draft, and a release may hold a
+    // post before staff date it. Its preview shows the reading time without a date.
+    data: { ...fields('es'), image: source.es.image, type: source.es.type, _status: 'draft' },
   })
   expect(created.status(), await created.text()).toBe(201)
   const { doc } = (await created.json()) as { doc: Post }
@@ -156,6 +151,12 @@ test('a release preview shows its changes to staff only, with a banner, never in
       expect(response?.status()).toBe(200)
       await expect(preview.locator('main h1')).toHaveText(postTitles[locale])
       await expect(preview.locator(banner)).toBeVisible()
+      await expect(preview.locator('main .dateline')).toBeVisible()
+      await expect(preview.locator('main .dateline time')).toHaveCount(0)
+      // The blog's list holds it too: first, as PostgreSQL sorts an undated post newest-first.
+      const list = await preview.goto(localized(locale, '/blog'))
+      expect(list?.status()).toBe(200)
+      await expect(preview.locator('main h2 a').first()).toHaveText(postTitles[locale])
     }
     // As a phone: the same preview, its banner on screen.
     await preview.setViewportSize({ width: 390, height: 844 })

@@ -14,12 +14,22 @@ export async function PostBadges({ post }: { post: Post }) {
   )
 }
 
+/**
+ * The post's date and reading time. A published post always has its date (required to publish); a
+ * draft seen in a preview (the post's own, or a release's) may not have one yet: then the reading
+ * time alone.
+ */
 export async function PostDateline({ post, locale }: { post: Post; locale: Locale }) {
   const t = await getTranslations('blog')
+  const publishedAt = post.publishedAt as string | null | undefined
   return (
     <p className="dateline">
-      <time dateTime={post.publishedAt.slice(0, 10)}>{formatDate(post.publishedAt, locale)}</time>
-      <span aria-hidden="true"> · </span>
+      {publishedAt ? (
+        <>
+          <time dateTime={publishedAt.slice(0, 10)}>{formatDate(publishedAt, locale)}</time>
+          <span aria-hidden="true"> · </span>
+        </>
+      ) : null}
       <span>{t('readTime', { minutes: post.readTimeMinutes })}</span>
     </p>
   )

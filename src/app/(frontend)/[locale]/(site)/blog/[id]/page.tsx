@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props) {
     keywords: post.meta?.keywords,
     image: post.meta?.image || post.image,
     noIndex: post.meta?.noIndex ?? false,
-    article: { publishedTime: post.publishedAt, authors: [post.author] },
+    article: { publishedTime: post.publishedAt ?? undefined, authors: [post.author] },
   })
 }
 

@@ -33,7 +33,7 @@ export default async function PostPreviewPage({ params }: Props) {
         locale={locale}
         byLine={t('by', { author: '{author}' })}
         badges={<PostBadges post={post} />}
-        dateline={post.publishedAt ? <PostDateline post={post} locale={locale} /> : null}
+        dateline={<PostDateline post={post} locale={locale} />}
         links={links}
       />
     </main>
