@@ -372,6 +372,20 @@ test.describe('the Spanish admin, every screen', () => {
       const other = await field.inputValue()
       expect(other).toMatch(/^\d{1,2} \S+ \d{4}, \d{2}:\d{2}$/)
       expect(other).not.toMatch(twelveHour)
+
+      // By keyboard alone: from the field into the calendar, a day back with the arrow keys, Enter.
+      // That day keeps the time too.
+      await field.focus()
+      await page.keyboard.press('ArrowDown')
+      await expect(dialog.locator('.react-datepicker__day:focus')).toHaveCount(1)
+      await page.keyboard.press('ArrowLeft')
+      await page.keyboard.press('Enter')
+      await expect
+        .poll(async () => {
+          const value = await field.inputValue()
+          return value !== other && minutes(value) === minutes(today)
+        })
+        .toBe(true)
       await page.keyboard.press('Escape')
     } finally {
       await request.delete(`/api/posts/${id}`, { headers: { authorization: marketing } })
