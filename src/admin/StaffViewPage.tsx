@@ -5,6 +5,9 @@ import type React from 'react'
 
 import styles from '#src/admin/StaffViewPage.module.css'
 
+/** Classes the staff views share (muted text, a list of bordered items, an item's heading). */
+export const staffViewStyles = styles
+
 /** The admin's frame (menu, header) around one of our staff views, with its title and introduction. */
 export function StaffViewPage({
   view: { initPageResult, params, searchParams },

@@ -3,7 +3,7 @@ import type { Endpoint, PayloadHandler, Where } from 'payload'
 import { hasRole } from '#src/access/roles.ts'
 import { adminText } from '#src/i18n/admin.ts'
 import type { ContactMessage } from '#src/payload-types.ts'
-import { batchesById, csvDownload } from '#src/server/csv.ts'
+import { collectionCsv } from '#src/server/csv.ts'
 
 /** The columns of the file, in the inbox's order; stable names a spreadsheet or a CRM can map. */
 const columns = [
@@ -39,28 +39,14 @@ const handler: PayloadHandler = async (req) => {
   const search = typeof req.query?.search === 'string' ? req.query.search.trim() : ''
   if (search) and.push({ or: searched.map((field) => ({ [field]: { like: search } })) })
   // Newest first, as the inbox lists them.
-  const batches = batchesById(
-    and.length ? { and } : {},
-    'newest',
-    async (query) =>
-      (
-        await req.payload.find({
-          collection: 'contact-messages',
-          ...query,
-          depth: 1,
-          pagination: false,
-          user: req.user,
-          overrideAccess: false,
-          req,
-        })
-      ).docs,
-  )
-  return csvDownload('contact-messages', columns, rowsOf(batches))
-}
-
-async function* rowsOf(batches: AsyncIterable<ContactMessage[]>) {
-  for await (const docs of batches)
-    yield docs.map((doc) => [
+  return collectionCsv<ContactMessage>({
+    req,
+    collection: 'contact-messages',
+    where: and.length ? { and } : {},
+    order: 'newest',
+    depth: 1,
+    columns,
+    row: (doc) => [
       doc.createdAt,
       doc.name,
       doc.email,
@@ -72,7 +58,8 @@ async function* rowsOf(batches: AsyncIterable<ContactMessage[]>) {
       typeof doc.handledBy === 'object' ? (doc.handledBy?.email ?? '') : (doc.handledBy ?? ''),
       doc.handledAt,
       doc.note,
-    ])
+    ],
+  })
 }
 
 export const exportEndpoint: Endpoint = { path: '/export', method: 'get', handler }

@@ -1,4 +1,4 @@
-import type { Where } from 'payload'
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 /**
  * One CSV cell (the legal acceptances' and the contact inbox's exports), always quoted (quotes
@@ -80,4 +80,40 @@ export async function csvDownload(
       'cache-control': 'no-store',
     },
   })
+}
+
+/**
+ * A collection's filtered list as a CSV download named after the collection: read in batches by id
+ * with the staff member's own access (`req.user`, overrideAccess off), one row per document.
+ */
+export function collectionCsv<T extends { id: number }>(o: {
+  req: PayloadRequest
+  collection: CollectionSlug
+  where: Where
+  order: 'oldest' | 'newest'
+  depth: number
+  columns: readonly string[]
+  row: (doc: T) => readonly unknown[]
+}): Promise<Response> {
+  const { req } = o
+  const batches = batchesById<T>(
+    o.where,
+    o.order,
+    async (query) =>
+      (
+        await req.payload.find({
+          collection: o.collection,
+          ...query,
+          depth: o.depth,
+          pagination: false,
+          user: req.user,
+          overrideAccess: false,
+          req,
+        })
+      ).docs as unknown as T[],
+  )
+  async function* rows() {
+    for await (const docs of batches) yield docs.map(o.row)
+  }
+  return csvDownload(o.collection, o.columns, rows())
 }

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { StaffViewPage } from '#src/admin/StaffViewPage.tsx'
+import { StaffViewPage, staffViewStyles as staff } from '#src/admin/StaffViewPage.tsx'
 import { entityLabel } from '#src/admin/staffView.ts'
 import { hasRole, staffRoles } from '#src/access/roles.ts'
 import { contentHealthSlug } from '#src/content-health/collection.ts'
@@ -60,26 +60,26 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
       intro={t('citaya:healthIntro')}
     >
       {records.length === 0 ? (
-        <p className={styles.empty} data-testid="health-empty">
+        <p className={staff.muted} data-testid="health-empty">
           {t('citaya:healthNone')}
         </p>
       ) : (
         <>
-          <p className={styles.meta} data-testid="health-summary">
+          <p className={staff.muted} data-testid="health-summary">
             {t('citaya:healthCheckedAt', {
               count: totalDocs,
               date: formatDateTime(checkedAt, language, 'America/Mexico_City'),
             })}
             {totalDocs > LIMIT && ` ${t('citaya:healthMore', { count: LIMIT })}`}
           </p>
-          <ul className={styles.list}>
+          <ul className={staff.list}>
             {records.map((record) => {
               const label = (record.fieldLabel as Label | null)?.[language] || record.fieldPath
               const detail = (record.detail ?? {}) as Record<string, unknown>
               return (
                 <li
                   key={record.id}
-                  className={styles.item}
+                  className={staff.item}
                   data-testid="health-item"
                   data-problem={record.problem}
                   data-entity={record.entity}
@@ -87,7 +87,7 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
                   data-field={record.fieldPath}
                   data-locale={record.locale ?? ''}
                 >
-                  <h2 className={styles.heading}>
+                  <h2 className={staff.heading}>
                     {entityLabel(payload, record.kind, record.entity, language)}
                     {record.kind === 'collection' && ` · ${record.docTitle || record.docId}`} · {label}
                   </h2>
@@ -97,7 +97,7 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
                       scheme: detail.scheme === 'wa.me' ? 'wa.me' : `${String(detail.scheme ?? '')}:`,
                     })}
                   </p>
-                  <p className={styles.meta}>
+                  <p className={staff.muted}>
                     {record.locale && `${t('citaya:healthLanguage', { locale: record.locale.toUpperCase() })} · `}
                     <a href={fieldUrl(adminRoute, record)}>{t('citaya:healthEdit')}</a>
                   </p>

@@ -3,7 +3,7 @@ import type { PayloadHandler, Where } from 'payload'
 import { hasRole } from '#src/access/roles.ts'
 import { adminText } from '#src/i18n/admin.ts'
 import type { LegalAcceptance } from '#src/payload-types.ts'
-import { batchesById, csvDownload } from '#src/server/csv.ts'
+import { collectionCsv } from '#src/server/csv.ts'
 
 const columns = [
   'acceptedAt',
@@ -35,28 +35,14 @@ export const exportAcceptances: PayloadHandler = async (req) => {
     and.push({ [name]: { equals: Number(value) } })
   }
   // Oldest first: the order they were given in (an acceptance is recorded when it is given).
-  const batches = batchesById(
-    and.length ? { and } : {},
-    'oldest',
-    async (query) =>
-      (
-        await req.payload.find({
-          collection: 'legal-acceptances',
-          ...query,
-          depth: 0,
-          pagination: false,
-          user: req.user,
-          overrideAccess: false,
-          req,
-        })
-      ).docs,
-  )
-  return csvDownload('legal-acceptances', columns, rowsOf(batches))
-}
-
-async function* rowsOf(batches: AsyncIterable<LegalAcceptance[]>) {
-  for await (const docs of batches)
-    yield docs.map((doc) => [
+  return collectionCsv<LegalAcceptance>({
+    req,
+    collection: 'legal-acceptances',
+    where: and.length ? { and } : {},
+    order: 'oldest',
+    depth: 0,
+    columns,
+    row: (doc) => [
       doc.acceptedAt,
       typeof doc.doctor === 'object' ? doc.doctor?.id : doc.doctor,
       doc.doctorEmail,
@@ -66,5 +52,6 @@ async function* rowsOf(batches: AsyncIterable<LegalAcceptance[]>) {
       doc.versionDate,
       doc.language,
       doc.method,
-    ])
+    ],
+  })
 }

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, Field, Payload, Where } from 'payload'
 
-import { StaffViewPage } from '#src/admin/StaffViewPage.tsx'
+import { StaffViewPage, staffViewStyles as staff } from '#src/admin/StaffViewPage.tsx'
 import { entityLabel } from '#src/admin/staffView.ts'
 import { hasRole, staffRoles } from '#src/access/roles.ts'
 import { formatDateTime } from '#src/i18n/formats.ts'
@@ -100,11 +100,11 @@ export async function TranslationView({ initPageResult, params, searchParams }: 
     >
       {(entityFilter || docFilter) && <a href={`${adminRoute}/traduccion`}>{t('citaya:translationShowAll')}</a>}
       {rows.length === 0 ? (
-        <p className={styles.empty} data-testid="translation-empty">
+        <p className={staff.muted} data-testid="translation-empty">
           {t('citaya:translationNone')}
         </p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={staff.list}>
           {rows.map(({ record, entity, current }) => {
             const label = (record.fieldLabel as Label | null)?.[language] ?? record.fieldPath
             const editUrl =
@@ -112,13 +112,13 @@ export async function TranslationView({ initPageResult, params, searchParams }: 
                 ? `${adminRoute}/globals/${record.entity}?locale=${record.targetLocale}`
                 : `${adminRoute}/collections/${record.entity}/${record.docId}?locale=${record.targetLocale}`
             return (
-              <li key={record.id} className={styles.item} data-testid="translation-item" data-field={record.fieldPath}>
-                <header className={styles.header}>
-                  <h2 className={styles.heading}>
+              <li key={record.id} className={staff.item} data-testid="translation-item" data-field={record.fieldPath}>
+                <header>
+                  <h2 className={staff.heading}>
                     {entity?.label ?? record.entity}
                     {record.kind === 'collection' && ` · ${record.docTitle || record.docId}`} · {label}
                   </h2>
-                  <p className={styles.meta}>
+                  <p className={staff.muted}>
                     {t('citaya:translationDirection', {
                       source: record.sourceLocale.toUpperCase(),
                       target: record.targetLocale.toUpperCase(),
@@ -147,9 +147,7 @@ export async function TranslationView({ initPageResult, params, searchParams }: 
                   </section>
                 </div>
                 <footer className={styles.actions}>
-                  <a className={styles.edit} href={editUrl}>
-                    {t('citaya:translationEdit', { locale: record.targetLocale.toUpperCase() })}
-                  </a>
+                  <a href={editUrl}>{t('citaya:translationEdit', { locale: record.targetLocale.toUpperCase() })}</a>
                   <MarkReviewed id={record.id} />
                 </footer>
               </li>
