@@ -91,8 +91,10 @@ function combine(rounds: Load[]): Load {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
-/** The page's body exactly as the front delivers it to a browser (compressed), with its cache status. */
-function rawPage(url: string): Promise<{ status: number; body: Buffer; cache: string }> {
+/** The page's body exactly as the front delivers it to a browser (compressed), with its headers and cache status. */
+function rawPage(
+  url: string,
+): Promise<{ status: number; body: Buffer; cache: string; headers: Array<[string, string]> }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: HEADERS, agent: false }, (res) => {
@@ -103,11 +105,49 @@ function rawPage(url: string): Promise<{ status: number; body: Buffer; cache: st
             status: res.statusCode ?? 0,
             body: Buffer.concat(chunks),
             cache: String(res.headers['x-front-cache'] ?? ''),
+            headers: Array.from({ length: res.rawHeaders.length / 2 }, (_, index) => [
+              res.rawHeaders[2 * index],
+              res.rawHeaders[2 * index + 1],
+            ]),
           }),
         )
       })
       .on('error', reject)
   })
+}
+
+/**
+ * Headers nginx writes itself when it serves a file (or per connection): not copied into the
+ * second reference's configuration.
+ */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+  'server',
+])
+
+/**
+ * A `location` of the second static reference: the page's file with every header the front sent
+ * with it (the security headers, Vary, Cache-Control, ETag's place taken by nginx's own), so that
+ * the reference sends the same bytes, headers included.
+ */
+function locationWithHeaders(file: string, headers: Array<[string, string]>): string {
+  const quote = (value: string) => {
+    if (/[$"\\\r\n]/.test(value)) throw new Error(`bench: a header value nginx cannot hold as written: ${value}`)
+    return `"${value}"`
+  }
+  const type = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html'
+  const lines = headers
+    .filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()))
+    .map(([name, value]) => `      add_header ${name} ${quote(value)} always;`)
+  return `    location = ${file} {\n      default_type ${quote(type)};\n${lines.join('\n')}\n    }`
 }
 
 /** Targets through the front (issue 28), under wrk -t2 -c20: a cached page's p99 at most this many ms… */
@@ -155,25 +195,35 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
   const files = path.join(work, 'static')
   mkdirSync(files)
   const staticPort = await freePort()
-  const front = await startFront({
-    port: await freePort(),
-    upstreams: [new URL(target.baseUrl).host],
-    workDir: path.join(work, 'nginx'),
-    extraServers: `  server {
+  const headersPort = await freePort()
+  const staticServers = (locations: string[]) => `  server {
     listen 127.0.0.1:${staticPort};
     root ${files};
     default_type text/html;
   }
-`,
+  server {
+    listen 127.0.0.1:${headersPort};
+    root ${files};
+${locations.join('\n')}
+  }
+`
+  // First the front alone, to take each page as it delivers it (body and headers); then the same
+  // configuration again with both static references beside it in the same nginx.
+  let front = await startFront({
+    port: await freePort(),
+    upstreams: [new URL(target.baseUrl).host],
+    workDir: path.join(work, 'nginx'),
+    extraServers: staticServers([]),
   })
   const staticUrl = `http://127.0.0.1:${staticPort}`
+  const headersUrl = `http://127.0.0.1:${headersPort}`
   const slice = Math.max(1, Math.round(SECONDS / 2))
   try {
     const pages = [...(await publicPages(target.baseUrl)).map((page) => page.path), ...SEARCH_PAGES].filter(
       (page) => !only || only.test(page),
     )
     log(
-      `--front: ${pages.length} pages through nginx at ${front.url} (app at ${target.baseUrl}); wrk -t${WRK_LOAD.threads} -c${WRK_LOAD.connections}; ${ROUNDS} rounds of page, reference, reference, page (${slice} s each), medians kept; reference: nginx serving the page's bytes as a static file (cached pages) or the instance itself (uncacheable pages)`,
+      `--front: ${pages.length} pages through nginx (app at ${target.baseUrl}); wrk -t${WRK_LOAD.threads} -c${WRK_LOAD.connections}; ${ROUNDS} rounds of page, static, static with headers, static with headers, static, page (${slice} s each), medians kept; references: nginx serving the page's bytes as a static file, without and with the headers the front sends (cached pages), or the instance itself (uncacheable pages)`,
     )
     log(
       `Machine: ${cpus().length} cores, load average ${loadavg()
@@ -187,10 +237,13 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
       bytes: number
       cached: boolean
       referenceUrl: string
+      headersUrl?: string
       front: WrkResult[]
       reference: WrkResult[]
+      withHeaders: WrkResult[]
     }
     const rows: Row[] = []
+    const locations: string[] = []
     for (const [index, page] of pages.entries()) {
       // Three fetches: a page the front holds answers HIT by the second or third (one may land on the 1 s expiry).
       const samples = [await rawPage(`${front.url}${page}`)]
@@ -198,7 +251,10 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
       const sample = samples.at(-1)!
       const cached = samples.some((one) => one.cache === 'HIT')
       const file = `/page-${index}.html`
-      if (cached) writeFileSync(path.join(files, file), sample.body)
+      if (cached) {
+        writeFileSync(path.join(files, file), sample.body)
+        locations.push(locationWithHeaders(file, sample.headers))
+      }
       rows.push({
         path: page,
         status: sample.status,
@@ -206,19 +262,35 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
         bytes: sample.body.length,
         cached,
         referenceUrl: cached ? `${staticUrl}${file}` : `${target.baseUrl}${page}`,
+        headersUrl: cached ? `${headersUrl}${file}` : undefined,
         front: [],
         reference: [],
+        withHeaders: [],
       })
     }
+    await front.stop()
+    front = await startFront({
+      port: await freePort(),
+      upstreams: [new URL(target.baseUrl).host],
+      workDir: path.join(work, 'nginx'),
+      extraServers: staticServers(locations),
+    })
+    log(`front at ${front.url}, static files at ${staticUrl}, with the front's headers at ${headersUrl}`)
     const measured = rows.filter((row) => row.status === 200)
     for (const row of measured) {
       await wrk(`${front.url}${row.path}`, { ...WRK_LOAD, seconds: WARMUP_SECONDS })
       await wrk(row.referenceUrl, { ...WRK_LOAD, seconds: WARMUP_SECONDS })
+      if (row.headersUrl) await wrk(row.headersUrl, { ...WRK_LOAD, seconds: WARMUP_SECONDS })
+    }
+    const withHeaders = async (row: Row) => {
+      if (row.headersUrl) row.withHeaders.push(await wrk(row.headersUrl, { ...WRK_LOAD, seconds: slice }))
     }
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const row of shuffle([...measured])) {
         row.front.push(await wrk(`${front.url}${row.path}`, { ...WRK_LOAD, seconds: slice }))
         row.reference.push(await wrk(row.referenceUrl, { ...WRK_LOAD, seconds: slice }))
+        await withHeaders(row)
+        await withHeaders(row)
         row.reference.push(await wrk(row.referenceUrl, { ...WRK_LOAD, seconds: slice }))
         row.front.push(await wrk(`${front.url}${row.path}`, { ...WRK_LOAD, seconds: slice }))
       }
@@ -237,26 +309,47 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
       'ref req/s',
       'ref p99 ms',
       'ratio',
+      '+headers req/s',
+      'ratio +headers',
       'targets',
     ]
     const table: string[][] = []
     const problems: string[] = []
     const misses: string[] = []
     const ratios: number[] = []
+    const headedRatios: number[] = []
     for (const row of rows) {
       if (row.status !== 200) {
-        table.push([row.path, String(row.status), row.cache, '', '', '', '', '', '', '', '', '', 'not measured'])
+        table.push([
+          row.path,
+          String(row.status),
+          row.cache,
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          'not measured',
+        ])
         problems.push(`${row.path}: answered ${row.status}`)
         continue
       }
       const viaFront = combineSlices(row.front)
       const reference = combineSlices(row.reference)
       const ratio = viaFront.rps / reference.rps
+      const headed = row.withHeaders.length ? combineSlices(row.withHeaders) : undefined
       if (viaFront.non2xx || viaFront.errors)
         problems.push(`${row.path}: ${viaFront.non2xx} answers ≥ 400, ${viaFront.errors} socket errors under load`)
       const verdicts: string[] = []
       if (row.cached) {
         ratios.push(ratio)
+        if (headed) headedRatios.push(viaFront.rps / headed.rps)
         if (viaFront.p99 > FRONT_MAX_P99_MS) verdicts.push(`p99 > ${FRONT_MAX_P99_MS} ms`)
         if (ratio < MIN_SHARE_OF_STATIC) verdicts.push(`ratio < ${MIN_SHARE_OF_STATIC}`)
       } else {
@@ -277,6 +370,8 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
         reference.rps.toFixed(0),
         ms(reference.p99),
         ratio.toFixed(2),
+        headed ? headed.rps.toFixed(0) : '',
+        headed ? (viaFront.rps / headed.rps).toFixed(2) : '',
         verdicts.length ? verdicts.join('; ') : 'ok',
       ])
     }
@@ -291,7 +386,7 @@ async function benchFront(target: { baseUrl: string }): Promise<number> {
     for (const row of table) console.log(line(row))
     if (ratios.length)
       console.log(
-        `\nCached pages: ratio median ${median(ratios).toFixed(2)}, min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)}.`,
+        `\nCached pages: ratio median ${median(ratios).toFixed(2)}, min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)}; to the static file with the front's headers: median ${median(headedRatios).toFixed(2)}, min ${Math.min(...headedRatios).toFixed(2)}, max ${Math.max(...headedRatios).toFixed(2)}.`,
       )
     console.log(
       `Load average at end: ${loadavg()
