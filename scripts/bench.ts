@@ -178,6 +178,9 @@ function combineSlices(slices: WrkResult[]) {
   }
 }
 
+/** `count` empty cells of a table row. */
+const blanks = (count: number): string[] => Array<string>(count).fill('')
+
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 
 /**
@@ -320,23 +323,7 @@ ${locations.join('\n')}
     const headedRatios: number[] = []
     for (const row of rows) {
       if (row.status !== 200) {
-        table.push([
-          row.path,
-          String(row.status),
-          row.cache,
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          'not measured',
-        ])
+        table.push([row.path, String(row.status), row.cache, ...blanks(header.length - 4), 'not measured'])
         problems.push(`${row.path}: answered ${row.status}`)
         continue
       }
@@ -487,14 +474,7 @@ async function main(): Promise<number> {
         String(referenceLoad.p50),
         String(referenceLoad.p99),
         '1.00',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
+        ...blanks(header.length - 6),
       ],
     ]
     const problems: string[] = []
@@ -503,7 +483,7 @@ async function main(): Promise<number> {
       if (!measured) {
         const why =
           weight.status === 404 ? 'NOT BUILT (404): this route has no page on this branch' : `answered ${weight.status}`
-        table.push([page.path, String(weight.status), '', '', '', '', '', '', '', '', '', '', '', why])
+        table.push([page.path, String(weight.status), ...blanks(header.length - 3), why])
         problems.push(`${page.path}: ${why}`)
         continue
       }
