@@ -268,17 +268,23 @@ test.describe('the Spanish admin, every screen', () => {
     }
   })
 
-  /** A draft post of its own, for a test to read its dates; deleted after the test. */
-  async function draftPost(request: APIRequestContext, marketing: string): Promise<number> {
+  /** Runs `run` on a post saved as a draft by marketing (its dates are what is read), then deletes it. */
+  async function withDraftPost(
+    request: APIRequestContext,
+    run: (id: number, marketing: string) => Promise<void>,
+  ): Promise<void> {
+    const marketing = await staffLogin(request, 'marketing')
     const tag = Date.now().toString(36)
-    const title = `Fechas ${tag}`
-    return (
-      await createPost(request, marketing, {
-        title,
-        description: 'Un borrador para leer sus fechas.',
-        slug: `fechas-${tag}`,
-      })
-    ).id
+    const { id } = await createPost(request, marketing, {
+      title: `Fechas ${tag}`,
+      description: 'Un borrador para leer sus fechas.',
+      slug: `fechas-${tag}`,
+    })
+    try {
+      await run(id, marketing)
+    } finally {
+      await request.delete(`/api/posts/${id}`, { headers: { authorization: marketing } })
+    }
   }
 
   /** «15:14»: the moment on a 24-hour clock in that zone. */
@@ -295,9 +301,7 @@ test.describe('the Spanish admin, every screen', () => {
     page,
     request,
   }) => {
-    const marketing = await staffLogin(request, 'marketing')
-    const id = await draftPost(request, marketing)
-    try {
+    await withDraftPost(request, async (id, marketing) => {
       const found = await request.get(
         `/api/posts/versions?where[parent][equals]=${id}&sort=-updatedAt&limit=1&depth=0`,
         {
@@ -322,18 +326,14 @@ test.describe('the Spanish admin, every screen', () => {
       await expect(crumb).toContainText(mexico)
       expect(await crumb.textContent()).not.toContain(utc)
       expect(await crumb.textContent()).not.toMatch(twelveHour)
-    } finally {
-      await request.delete(`/api/posts/${id}`, { headers: { authorization: marketing } })
-    }
+    })
   })
 
   test('the schedule dialog: 24-hour times, and a day picked alone gets a time still to come (issue 32)', async ({
     page,
     request,
   }) => {
-    const marketing = await staffLogin(request, 'marketing')
-    const id = await draftPost(request, marketing)
-    try {
+    await withDraftPost(request, async (id) => {
       await signInToAdmin(page)
       await page.goto(`/admin/collections/posts/${id}?locale=es`)
       await page.locator('.btn--withPopup:has(#action-save) .popup-button').click()
@@ -387,8 +387,6 @@ test.describe('the Spanish admin, every screen', () => {
         })
         .toBe(true)
       await page.keyboard.press('Escape')
-    } finally {
-      await request.delete(`/api/posts/${id}`, { headers: { authorization: marketing } })
-    }
+    })
   })
 })
