@@ -117,6 +117,18 @@ function instance(name: string, port: number): Promise<Instance> {
       res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
     // Next's prerendered pages say a year for shared caches: the front must hold them 1 s only.
     else res.setHeader('cache-control', 's-maxage=31536000')
+    // Next's Vary: every request header it names is in the front's key.
+    res.setHeader(
+      'vary',
+      'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
+    )
+    if (url.pathname === '/by-language') {
+      // An answer that depends on a request header the front's key does not hold.
+      res.setHeader('vary', 'Accept-Language')
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.end(`<html>language ${req.headers['accept-language'] ?? ''}</html>`)
+      return
+    }
     const rsc = req.headers.rsc === '1' || url.searchParams.has('_rsc')
     res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8')
     const body = pages.get(url.pathname) ?? 'page'
@@ -380,6 +392,8 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     const before = total(asset)
     const first = await request(`${front.url}${asset}?cb=0`)
     expect(first.status).toBe(200)
+    // Its name changes with its content: browsers and CDNs may keep it a year.
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const answers = []
     for (let n = 1; n <= 20; n++)
       answers.push(await request(`${front.url}${asset}?cb=${n}`, { headers: { host: `churn-${n}.example` } }))
@@ -435,6 +449,16 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     // A cookie that is not a session does not make the page personal.
     const other = await request(`${front.url}/blog`, { headers: { cookie: 'theme=dark' } })
     expect(other.headers['x-front-cache']).toBe('HIT')
+  })
+
+  it('never stores an answer that varies on a request header outside its key', async () => {
+    const answers = []
+    for (const language of ['es', 'en', 'es', 'en'])
+      answers.push(await request(`${front.url}/by-language`, { headers: { 'accept-language': language } }))
+    expect(answers.map((answer) => answer.body)).toEqual(
+      ['es', 'en', 'es', 'en'].map((l) => `<html>language ${l}</html>`),
+    )
+    expect(answers.map((answer) => answer.headers['x-front-cache'])).toEqual(['MISS', 'MISS', 'MISS', 'MISS'])
   })
 
   it('never stores a response that sets a cookie or says private / no-store', async () => {
