@@ -152,7 +152,7 @@ function locationWithHeaders(file: string, headers: Array<[string, string]>): st
 
 /** Targets through the front (issue 28), under wrk -t2 -c20: a cached page's p99 at most this many ms… */
 const FRONT_MAX_P99_MS = 10
-/** …and its req/s at least this share of the same nginx serving the page's bytes as a static file. */
+/** …and its req/s at least this share of the same nginx serving the same bytes: the page's file with the front's headers. */
 const MIN_SHARE_OF_STATIC = 0.9
 /**
  * An uncacheable page (the help search's results) is no slower through the front than on the
@@ -188,9 +188,11 @@ const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
  * measured through it with wrk -t2 -c20. Beside each cached page, the same nginx (same workers,
  * same process) serving a file holding that page's exact compressed bytes: the front's ratio to
  * what this machine can serve at all. Beside each uncacheable page, the instance itself. The
- * machine is shared, so page and reference are interleaved: in each round, for each page in a new
- * random order, page, reference, reference, page (one slice each), and every figure is the median
- * of its slices.
+ * machine is shared, so page and references are interleaved: in each round, for each page in a new
+ * random order, page, static file, static file with the front's headers (twice), static file, page
+ * (one slice each), and every figure is the median of its slices. The target's reference is the
+ * second one, "nginx serving the same bytes": the page's body and the headers the front sends with
+ * it (about 1.5 kB, the content security policy half of it); the bare file is printed beside it.
  */
 async function benchFront(target: { baseUrl: string }): Promise<number> {
   if (!wrkInstalled()) throw new Error(`wrk is not installed (${WRK}): apt-get install -y wrk`)
@@ -288,14 +290,22 @@ ${locations.join('\n')}
     const withHeaders = async (row: Row) => {
       if (row.headersUrl) row.withHeaders.push(await wrk(row.headersUrl, { ...WRK_LOAD, seconds: slice }))
     }
+    // The front drops a page nobody asked for in 2 s (front-config.ts, inactive=2s), and the
+    // references' slices leave each page that long alone: one request first, so that a cached
+    // page's slice measures the page in the cache, not the 20 requests of a cold start (which all
+    // go to the app; the cold start is the app's figure, measured by npm run bench without --front).
+    const viaFront = async (row: Row) => {
+      if (row.cached) await rawPage(`${front.url}${row.path}`)
+      row.front.push(await wrk(`${front.url}${row.path}`, { ...WRK_LOAD, seconds: slice }))
+    }
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const row of shuffle([...measured])) {
-        row.front.push(await wrk(`${front.url}${row.path}`, { ...WRK_LOAD, seconds: slice }))
+        await viaFront(row)
         row.reference.push(await wrk(row.referenceUrl, { ...WRK_LOAD, seconds: slice }))
         await withHeaders(row)
         await withHeaders(row)
         row.reference.push(await wrk(row.referenceUrl, { ...WRK_LOAD, seconds: slice }))
-        row.front.push(await wrk(`${front.url}${row.path}`, { ...WRK_LOAD, seconds: slice }))
+        await viaFront(row)
       }
       log(`round ${round}/${ROUNDS} done`)
     }
@@ -338,7 +348,8 @@ ${locations.join('\n')}
         ratios.push(ratio)
         if (headed) headedRatios.push(viaFront.rps / headed.rps)
         if (viaFront.p99 > FRONT_MAX_P99_MS) verdicts.push(`p99 > ${FRONT_MAX_P99_MS} ms`)
-        if (ratio < MIN_SHARE_OF_STATIC) verdicts.push(`ratio < ${MIN_SHARE_OF_STATIC}`)
+        if (!headed || viaFront.rps / headed.rps < MIN_SHARE_OF_STATIC)
+          verdicts.push(`ratio +headers < ${MIN_SHARE_OF_STATIC}`)
       } else {
         if (ratio < MIN_SHARE_OF_DIRECT) verdicts.push(`ratio < ${MIN_SHARE_OF_DIRECT}`)
         if (viaFront.p99 > reference.p99 * UNCACHEABLE_P99_SLACK + 1) verdicts.push('p99 above the direct p99')
@@ -381,7 +392,7 @@ ${locations.join('\n')}
         .join(' ')} (wrk, the app and nginx share this machine's cores).`,
     )
     console.log(
-      `Targets under wrk -t${WRK_LOAD.threads} -c${WRK_LOAD.connections}: every cached page p99 ≤ ${FRONT_MAX_P99_MS} ms and req/s ≥ ${MIN_SHARE_OF_STATIC} × nginx serving its bytes as a static file; every uncacheable page (cache not HIT) req/s ≥ ${MIN_SHARE_OF_DIRECT} × the instance directly and p99 ≤ ${UNCACHEABLE_P99_SLACK} × its direct p99 + 1 ms.`,
+      `Targets under wrk -t${WRK_LOAD.threads} -c${WRK_LOAD.connections}: every cached page p99 ≤ ${FRONT_MAX_P99_MS} ms and req/s ≥ ${MIN_SHARE_OF_STATIC} × nginx serving the same bytes (the static file with the front's headers); every uncacheable page (cache not HIT) req/s ≥ ${MIN_SHARE_OF_DIRECT} × the instance directly and p99 ≤ ${UNCACHEABLE_P99_SLACK} × its direct p99 + 1 ms.`,
     )
     console.log(misses.length ? `Below target:\n  ${misses.join('\n  ')}` : 'Every page meets its targets.')
     if (problems.length) console.error(`Pages that failed:\n  ${problems.join('\n  ')}`)
