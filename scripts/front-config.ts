@@ -65,6 +65,9 @@ export const PERSONAL_PATHS = `^/(?:${alternatives(systemRoutes)})(?:/|$)|^/(?:$
  */
 export const PERSONAL_COOKIES = '(?:^|;\\s*)(?:payload-token|__session|__prerender_bypass)='
 
+/** What in the app's Cache-Control makes an answer personal or uncacheable: never stored, said on as it is. */
+const UNCACHEABLE_CACHE_CONTROL = '(?:private|no-store|no-cache)'
+
 /**
  * The request headers a page's answer depends on besides its URL and encoding: the ones Next lists
  * in its Vary (an RSC payload, a prefetch, a client-side navigation), all in the page cache's key.
@@ -274,11 +277,11 @@ ${servers}
   # on the app's Cache-Control: this runs on every response, a cached page's included.
   map $upstream_http_cache_control $front_public_cache_control {
     default "${CLIENT_CACHE_CONTROL}";
-    "~*private|no-store|no-cache" $upstream_http_cache_control;
+    "~*${UNCACHEABLE_CACHE_CONTROL}" $upstream_http_cache_control;
   }
   map $upstream_http_cache_control $front_personal_cache_control {
     default "private, no-cache";
-    "~*private|no-store|no-cache" $upstream_http_cache_control;
+    "~*${UNCACHEABLE_CACHE_CONTROL}" $upstream_http_cache_control;
   }
   map "$front_personal_path$front_personal_cookie" $front_client_cache_control {
     default $front_personal_cache_control;
@@ -296,7 +299,7 @@ ${servers}
   map "$upstream_status|$upstream_http_cache_control" $front_private_response {
     default 0;
     "~(?:^|\\s)(?:404|410)\\|" 0;
-    "~*(?:private|no-store|no-cache)" 1;
+    "~*${UNCACHEABLE_CACHE_CONTROL}" 1;
   }
   # 1 = the answer varies on a request header the page cache's key does not hold: never stored.
   map $upstream_http_vary $front_unkeyed_vary {
