@@ -10,7 +10,9 @@
 # database reachable), once per deployment, not in `docker build` and not in each container.
 # Debian trixie: its PostgreSQL client tools are 17, the db service's version, which the backup and
 # restore roles need (pg_dump refuses a server newer than itself; bookworm's are 15).
-FROM node:24-trixie-slim AS deps
+# The official Node image; a test without a registry passes its stand-in (scripts/lib/standins.ts).
+ARG NODE_IMAGE=node:24-trixie-slim
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Production dependencies only (no test tools: Playwright, Lighthouse, firebase-tools, embedded
@@ -31,7 +33,7 @@ RUN node -e "const fs = require('fs'); const p = JSON.parse(fs.readFileSync('pac
       -not -path 'node_modules/typescript/*' -not -path 'node_modules/@types/*' -delete \
  && rm -rf node_modules/@playwright node_modules/playwright node_modules/playwright-core node_modules/monaco-editor
 
-FROM node:24-trixie-slim AS site
+FROM ${NODE_IMAGE} AS site
 WORKDIR /app
 # pg_dump and pg_restore of PostgreSQL 17 for `entrypoint.sh backup|restore` (npm run backup /
 # restore, docs/operations.md "Backups and restore"), the two programs only: the package's other
@@ -54,11 +56,12 @@ ENV NODE_ENV=production \
     CITAYA_IMAGE=1 \
     PORT=3000
 # Owned by the unprivileged user as they are copied (COPY --chown): no second copy of the tree in a
-# chown layer. .next/ is written by the release step's build, media/ and builds/ by the roles
-# (volumes in docker-compose.yml: a new volume takes this owner).
+# chown layer. .next/ is written by the release step's build, media/ and builds/ by the roles,
+# .next/cache/turbopack by the builds (volumes in docker-compose.yml: a new volume takes this owner).
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --chown=node:node . .
-RUN mkdir -p media builds .next && chown node:node /app media builds .next
+RUN mkdir -p media builds .next/cache/turbopack \
+ && chown node:node /app media builds .next .next/cache .next/cache/turbopack
 USER node
 EXPOSE 3000
 ENTRYPOINT ["sh", "docker/entrypoint.sh"]
@@ -67,7 +70,7 @@ CMD ["app"]
 # The app instances' image: no node_modules, no sources, no build tools. Node runs the production
 # server of the deployment's build folder (docker/entrypoint.sh app); package.json makes the
 # healthcheck's TypeScript an ES module. Under 500 MB unpacked: the Node base and a few kB.
-FROM node:24-trixie-slim AS app
+FROM ${NODE_IMAGE} AS app
 WORKDIR /app
 # MEDIA_DIR: the server runs in the build folder, so the uploads' folder is named in full.
 ENV NODE_ENV=production \

@@ -16,6 +16,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { LRUCache } from 'lru-cache'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
@@ -77,14 +78,66 @@ export function sharedRedis(env = process.env) {
   return client
 }
 
+/** Milliseconds: a render (a cache miss not followed by its write) older than this is forgotten. */
+const RENDER_MEMORY_MS = 30_000
+/** The library's hash of tag expiry times (redis-strings keeps it for implicit path tags only). */
+const EXPIRED_TAGS_KEY = '__revalidated_tags__'
+
+/**
+ * When the renders of each key began: the time of each cache miss not yet followed by its write,
+ * per key. A page or data entry is stamped with the start of the oldest render still open for its
+ * key, not the moment it is written. Why: a visitor's render that began before a publish committed
+ * read the old content; if it ends after the publish expired the tags, an entry stamped with its
+ * write time would pass as newer than the expiry and stay old on every instance until the next
+ * edit (seen in the scale test: a scheduled release never reached one instance's /en). Stamped with
+ * its start, the expiry times below make it stale at once. The oldest open miss is a safe (never
+ * later) stand-in for a render's start; misses are dropped newest first, and forgotten after
+ * RENDER_MEMORY_MS (at most 10,000 keys kept), so a render that failed or a page never written
+ * costs at most extra renders, never unbounded memory.
+ */
+export function renderStarts(now = () => Date.now()) {
+  // Bounded: URLs a visitor invents miss and are never written; they age out or are pushed out.
+  const open = new LRUCache({ max: 10_000, ttl: RENDER_MEMORY_MS, ttlAutopurge: false })
+  const current = (key) => (open.get(key) ?? []).filter((time) => now() - time < RENDER_MEMORY_MS)
+  return {
+    missed(key) {
+      const times = current(key)
+      // A key hammered by misses keeps its oldest ones, which are the ones that count.
+      if (times.length < 64) open.set(key, [...times, now()])
+    },
+    /** The stamp for an entry of `key` written now: the oldest open render's start, else now. */
+    written(key) {
+      const times = current(key)
+      if (!times.length) return now()
+      const oldest = Math.min(...times)
+      times.splice(times.indexOf(Math.max(...times)), 1)
+      if (times.length) open.set(key, times)
+      else open.delete(key)
+      return oldest
+    },
+  }
+}
+
 /**
  * Redis while it is ready, this process's memory otherwise. Every write also goes to memory so
  * that an outage starts from warm pages; every tag expiry goes to both.
+ *
+ * Every tag's expiry time is kept in Redis (the library keeps it for implicit path tags only and
+ * otherwise just deletes the entries holding the tag): with entries stamped by their render's
+ * start (renderStarts), an entry rendered from content older than the expiry is refused by every
+ * instance's read, however late its render wrote it.
  */
-function redisWithLocalFallback(client) {
-  const redis = createRedisHandler({ client, keyPrefix: cacheKeyPrefix(), timeoutMs: COMMAND_TIMEOUT_MS })
+export function redisWithLocalFallback(client, prefix = cacheKeyPrefix()) {
+  const redis = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: COMMAND_TIMEOUT_MS })
   const local = createLruHandler()
   const ready = () => client.isReady
+  const starts = renderStarts()
+  const expire = async (tag) => {
+    await client
+      .withAbortSignal(AbortSignal.timeout(COMMAND_TIMEOUT_MS))
+      .hSet(prefix + EXPIRED_TAGS_KEY, tag, Date.now())
+    await redis.revalidateTag(tag)
+  }
   // Tags expired here while Redis was down: replayed into Redis when it is back, or the pages
   // Redis still holds from before the outage would come back stale on every instance.
   const missed = new Set()
@@ -92,7 +145,7 @@ function redisWithLocalFallback(client) {
     if (!missed.size) return
     const tags = [...missed]
     missed.clear()
-    void Promise.all(tags.map((tag) => redis.revalidateTag(tag)))
+    void Promise.all(tags.map((tag) => expire(tag)))
       .then(() => log(`${tags.length} tag(s) expired during the outage were expired in Redis too.`))
       .catch((error) => {
         for (const tag of tags) missed.add(tag)
@@ -104,16 +157,22 @@ function redisWithLocalFallback(client) {
   return {
     name: 'redis-with-local-fallback',
     async get(key, meta) {
+      let found
       if (ready()) {
         try {
-          return await redis.get(key, meta)
+          found = await redis.get(key, meta)
         } catch {
           // Timed out or lost mid-call: answer from memory below.
         }
       }
-      return local.get(key, meta)
+      if (found === undefined) found = await local.get(key, meta)
+      // A miss starts a render of this key (a hit that Next finds stale by time re-renders too,
+      // stamped at its write: time-based revalidation is not what the tags expire).
+      if (!found) starts.missed(key)
+      return found
     },
-    async set(key, value, ctx) {
+    async set(key, entry, ctx) {
+      const value = { ...entry, lastModified: Math.min(entry.lastModified, starts.written(key)) }
       await local.set(key, value, ctx)
       if (ready()) await redis.set(key, value, ctx).catch(() => {})
     },
@@ -125,7 +184,7 @@ function redisWithLocalFallback(client) {
         return
       }
       try {
-        await redis.revalidateTag(tag)
+        await expire(tag)
       } catch (error) {
         missed.add(tag)
         console.error(

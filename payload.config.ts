@@ -15,12 +15,15 @@ import { Doctors } from '#src/auth/collection/index.ts'
 import { FaqSections } from '#src/collections/FaqSections/index.ts'
 import { Features } from '#src/collections/Features/index.ts'
 import { Integrations } from '#src/collections/Integrations/index.ts'
+import { DataRightsRequests } from '#src/data-rights/collection/index.ts'
+import { dataRightsRemindersTask } from '#src/data-rights/reminders.ts'
 import { LegalAcceptances } from '#src/legal/collection/acceptances.ts'
 import { LegalDocuments } from '#src/legal/collection/index.ts'
 import { legalTakesEffectTask } from '#src/legal/takes-effect.ts'
 import { Media } from '#src/collections/Media/index.ts'
 import { Plans } from '#src/collections/Plans/index.ts'
 import { Posts } from '#src/collections/Posts/index.ts'
+import { Pages, Sections } from '#src/page-builder/collection/index.ts'
 import { SeoPages } from '#src/collections/SeoPages/index.ts'
 import { Users } from '#src/collections/Users/index.ts'
 import { databaseOptions } from '#src/config/database.ts'
@@ -29,6 +32,7 @@ import { mediaStorage } from '#src/config/storage.ts'
 import { withAtomicJobClaims } from '#src/config/job-claims.ts'
 import { withMigrationLock } from '#src/config/migration-lock.ts'
 import { withReconnectingPool } from '#src/config/database-connection.ts'
+import { commitFailedAs503, withCheckedCommits } from '#src/config/transactions.ts'
 import { deliverContactMessageTask } from '#src/contact/delivery/task.ts'
 import { emailAdapter } from '#src/email/adapter.ts'
 import { revalidateEndpoint } from '#src/data/revalidate-endpoint.ts'
@@ -45,6 +49,7 @@ import { migrations } from '#src/migrations/index.ts'
 import { seo } from '#src/seo/plugin.ts'
 import { contentLanguage } from '#src/plugins/contentLanguage.ts'
 import { versionlessAs404 } from '#src/plugins/versionless.ts'
+import { publicErrorMessage } from '#src/server/public-errors.ts'
 import { badInputAs400 } from '#src/server/bad-input-errors.ts'
 import { redirects } from '#src/redirects/plugin.ts'
 import { Releases } from '#src/releases/collection/index.ts'
@@ -54,6 +59,7 @@ import { publishReleaseTask } from '#src/releases/task.ts'
 import { search } from '#src/search/plugin.ts'
 import { translationStatus } from '#src/translations/plugin.ts'
 import { draftStatus } from '#src/plugins/draftStatus.ts'
+import { booleanCells } from '#src/plugins/booleanCells.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -70,6 +76,21 @@ setLocalTimeZone('America/Mexico_City')
 // https). Payload writes it into the links of its staff mails (password reset) and accepts the
 // staff cookie only on requests from it: a cross-site form or fetch with the cookie is anonymous.
 const serverURL = publicOrigin()
+
+const MINUTE = 60_000
+/**
+ * How long one run of each task may keep its claim before it is dropped (src/config/job-claims.ts):
+ * well beyond its slowest honest run. A delivery's mail and forward are bounded at about two
+ * minutes (src/email/adapter.ts, src/contact/delivery/task.ts); a release prepares 10 s before
+ * its moment; the content-health check reads every document.
+ */
+const claimCeilings: Record<string, number> = {
+  [deliverContactMessageTask.slug]: 5 * MINUTE,
+  [publishReleaseTask.slug]: 5 * MINUTE,
+  [legalTakesEffectTask.slug]: 5 * MINUTE,
+  [contentHealthTask.slug]: 30 * MINUTE,
+}
+const claimCeilingMs = (task: string) => claimCeilings[task] ?? 10 * MINUTE
 
 export default buildConfig({
   serverURL,
@@ -109,12 +130,15 @@ export default buildConfig({
   },
   collections: [
     Posts,
+    Pages,
+    Sections,
     Plans,
     Features,
     Integrations,
     FaqSections,
     LegalDocuments,
     LegalAcceptances,
+    DataRightsRequests,
     Releases,
     SeoPages,
     Media,
@@ -127,7 +151,7 @@ export default buildConfig({
   // The site reads content through the Local API and REST; nobody uses GraphQL, and an open
   // GraphQL endpoint lets one small anonymous query make the server build megabytes (issue 15).
   graphQL: { disable: true },
-  hooks: { afterError: [badInputAs400] },
+  hooks: { afterError: [publicErrorMessage, badInputAs400, commitFailedAs503] },
   // Changes made outside a web request (jobs, seed, scripts) expire the site's cached pages once committed.
   onInit: (payload) => revalidateAfterCommit(payload),
   // Media in an S3-compatible bucket when S3_BUCKET is set (several instances), else on the local disk.
@@ -141,14 +165,22 @@ export default buildConfig({
     releasePanels,
     contentLanguage,
     draftStatus,
+    booleanCells,
     translationStatus,
     contentHealth,
   ],
   jobs: {
     // Delivery of contact messages (retried with backoff until it succeeds); scheduled releases; a
     // legal version published ahead taking effect at its moment (src/legal/takes-effect.ts); the
-    // content-health check after each publish and nightly (src/content-health/task.ts).
-    tasks: [deliverContactMessageTask, publishReleaseTask, legalTakesEffectTask, contentHealthTask],
+    // content-health check after each publish and nightly (src/content-health/task.ts); the
+    // morning reminder of data-rights requests due soon (src/data-rights/reminders.ts).
+    tasks: [
+      deliverContactMessageTask,
+      publishReleaseTask,
+      legalTakesEffectTask,
+      contentHealthTask,
+      dataRightsRemindersTask,
+    ],
     // Runs scheduled publishing (posts), legal versions taking effect and pending contact deliveries inside the server process,
     // every second (croner's six-field syntax): a post scheduled for 10:00:00 is public by
     // 10:00:01, not at the next minute. Each run is one indexed query when nothing is due.
@@ -186,18 +218,22 @@ export default buildConfig({
   },
   // Jobs are claimed atomically, whichever runner gets them first, as leases that expire when
   // their process is gone (src/config/job-claims.ts); a database restart is survived
-  // (src/config/database-connection.ts); migrations run under an advisory lock, whichever process
+  // (src/config/database-connection.ts); a COMMIT that fails is an error, never a success
+  // (src/config/transactions.ts); migrations run under an advisory lock, whichever process
   // starts them (src/config/migration-lock.ts).
   db: withMigrationLock(
     withAtomicJobClaims(
-      withReconnectingPool(
-        postgresAdapter({
-          ...databaseOptions(processEnv()),
-          migrationDir: path.resolve(dirname, 'src/migrations'),
-          prodMigrations: migrations,
-          push: false,
-        }),
+      withCheckedCommits(
+        withReconnectingPool(
+          postgresAdapter({
+            ...databaseOptions(processEnv()),
+            migrationDir: path.resolve(dirname, 'src/migrations'),
+            prodMigrations: migrations,
+            push: false,
+          }),
+        ),
       ),
+      claimCeilingMs,
     ),
   ),
   email: emailAdapter(processEnv()),

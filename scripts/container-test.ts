@@ -11,8 +11,10 @@
  * Where there is no Docker engine (these machines), podman runs the containers (runc, as root)
  * behind its Docker-compatible socket and Debian's docker-compose 1.29 reads the compose file as
  * it is; the official images cannot be pulled, so stand-ins are built from Debian packages once
- * and kept (scripts/lib/standins.ts). Whatever is missing is installed first (apt-get, the
- * podman settings this machine needs), so CI runs it on a fresh machine.
+ * and kept (scripts/lib/standins.ts), under names of their own (`localhost/citaya-test/…`) that
+ * only this test's override file and build argument put in the official images' place. Whatever
+ * is missing is installed first (apt-get, the podman settings this machine needs), so CI runs it
+ * on a fresh machine.
  *
  * Test-only settings come in an override file this script writes (`-f docker-compose.yml -f
  * <override>`): a sink that records contact deliveries, and made-up Firebase settings (no doctor
@@ -31,7 +33,8 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 
 import { createDraftPost, schedulePublish, wholeSecondAhead } from '#scripts/lib/scheduled-draft.ts'
-import { ensureStandins } from '#scripts/lib/standins.ts'
+import { thrown } from '#scripts/lib/network.ts'
+import { ensureStandins, standinImages } from '#scripts/lib/standins.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const log = (line: string) => console.log(`[containers] ${line}`)
@@ -57,7 +60,7 @@ async function check(name: string, body: () => Promise<{ ok: boolean; figures: s
     const { ok, figures: text } = await body()
     record(name, ok, text)
   } catch (error) {
-    record(name, false, `threw ${(error as Error).stack ?? error}`)
+    record(name, false, `threw ${thrown(error)}`)
   }
 }
 const figure = (line: string) => {
@@ -238,6 +241,20 @@ networks:
         - subnet: \${CITAYA_NETWORK:-10.213.87}.0/24
 `
 
+/** The compose services that run an official image, in the order docker-compose.yml names them. */
+const OFFICIAL_SERVICES = ['db', 'redis', 'front'] as const
+
+/** With podman: each official image's service runs its stand-in instead (the test's override only). */
+function standinServices(): string {
+  const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')
+  const standins = standinImages()
+  return OFFICIAL_SERVICES.map((service) => {
+    const image = new RegExp(`^  ${service}:\\n(?:    .*\\n)*?    image: (\\S+)$`, 'm').exec(compose)?.[1]
+    if (!image || !standins[image]) throw new Error(`no stand-in for the ${service} service's image (${image})`)
+    return `  ${service}:\n    image: ${standins[image]}\n`
+  }).join('')
+}
+
 function writeOverride(engine: Engine): string {
   mkdirSync(work, { recursive: true })
   writeFileSync(path.join(work, 'sink.mjs'), SINK)
@@ -246,7 +263,7 @@ function writeOverride(engine: Engine): string {
     file,
     `# Written by scripts/container-test.ts: test-only additions, never part of docker-compose.yml.
 ${engine.kind === 'podman' ? PODMAN_NETWORK : ''}services:
-  sink:
+${engine.kind === 'podman' ? standinServices() : ''}  sink:
     image: citaya-site
     entrypoint: ['node', '/sink/sink.mjs']
     command: []
@@ -399,7 +416,9 @@ async function main(): Promise<number> {
     if (engine.kind === 'podman') {
       const standins = ensureStandins({ root, cacheDir, log })
       figure(
-        `stand-in images (node, postgres:17, redis:7, nginx:1.22): ${standins.toFixed(0)} s (0 when kept from an earlier run)`,
+        `stand-in images (${Object.entries(standinImages())
+          .map(([official, standin]) => `${standin} for ${official}`)
+          .join(', ')}): ${standins.toFixed(0)} s (0 when kept from an earlier run)`,
       )
     }
     // An empty machine for this project: no containers, no volumes.
@@ -417,6 +436,9 @@ async function main(): Promise<number> {
               'podman',
               'build',
               '--layers',
+              // The Dockerfile's base image is the official one unless told otherwise: here, its stand-in.
+              '--build-arg',
+              `NODE_IMAGE=${standinImages()['node:24-trixie-slim']}`,
               '--target',
               target,
               '-t',
@@ -490,6 +512,14 @@ async function main(): Promise<number> {
     if (first === null) throw new Error(`no 200 through the front within 15 min of up (up exited ${upCode})`)
     figure(`up on an empty machine to the first 200 through the front: ${((first - upStarted) / 1000).toFixed(1)} s`)
     record('docker-compose up brings the stack up, first 200 through the front', upCode === 0, `up exited ${upCode}`)
+    // The front's nginx as compose names it for operators, and the one this run's front ran.
+    const composedNginx = /^\s+image: (nginx:\S+)$/m.exec(
+      readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'),
+    )?.[1]
+    const ranNginx = output(cli, ['exec', containerName('front'), 'sh', '-c', 'nginx -v 2>&1'])
+    figure(
+      `front: docker-compose.yml runs ${composedNginx}; this run's front: ${ranNginx.replace(/^nginx version: /, '')}`,
+    )
 
     /**
      * An instance ready as the front sees it: its readiness asked from the front's container, as

@@ -312,6 +312,14 @@ ${servers}
     default 1;
     "" 0;
   }
+  # A page Next answered from its own cache as STALE is the copy from before a change, sent while
+  # the app renders the new one: stored, it would be served for the front's whole lifetime after
+  # the change. Not stored, the next request asks the app again and gets the new page once it is
+  # rendered (a few hundred ms).
+  map $upstream_http_x_nextjs_cache $front_stale_response {
+    default 0;
+    STALE 1;
+  }
 
   # The front's own error pages (frontErrorPages): the language from the form's ?locale= (the
   # contact form posts to /api/contact?locale=…), else from the path (/en…: English, else Spanish);
@@ -386,7 +394,7 @@ ${servers}
     proxy_cache_background_update off;
     proxy_cache_lock off;
     proxy_cache_bypass $front_personal_path $front_personal_cookie;
-    proxy_no_cache $front_personal_path $front_personal_cookie $front_private_response $front_sets_cookie $front_unkeyed_vary;
+    proxy_no_cache $front_personal_path $front_personal_cookie $front_private_response $front_sets_cookie $front_unkeyed_vary $front_stale_response;
     # HIT, MISS, STALE, UPDATING, BYPASS or EXPIRED: what the tests and an operator look at.
     add_header X-Front-Cache $upstream_cache_status always;
 ${clientCacheRules()}

@@ -272,7 +272,18 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     if (reportCode !== 0) return reportCode
     const server = serveProduction({ ...served, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1' }, e2ePort)
     await waitForServer(baseUrl)
-    const code = await run(bin('playwright'), ['test', ...args], { env: { ...env, E2E_BASE_URL: baseUrl } })
+    const playwright = (phase?: string) =>
+      run(bin('playwright'), ['test', ...args], {
+        env: { ...env, E2E_BASE_URL: baseUrl, ...(phase ? { E2E_PHASE: phase } : {}) },
+      })
+    // The whole suite in two phases (playwright.config.ts): the specs that only read, two at a
+    // time, then the rest alone. Both run even if the first fails, so one report says everything.
+    let code: number
+    if (args.length) code = await playwright()
+    else {
+      const reading = await playwright('reading')
+      code = (await playwright('writing')) || reading
+    }
     await stop(server)
     return code
   },
@@ -297,15 +308,16 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
       ['Integration tests', () => commands['test-int']([])],
       ['End-to-end tests', () => commands['test-e2e']([])],
     ]
+    const took: string[] = []
     for (const [name, step] of steps) {
       log(`── ${name}`)
+      const started = Date.now()
       const code = await step()
-      if (code !== 0) {
-        log(`${name} failed (exit ${code}).`)
-        return code
-      }
+      took.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`)
+      log(`── ${name}: ${took.at(-1)!.slice(name.length + 1)}${code === 0 ? '' : `, failed (exit ${code})`}`)
+      if (code !== 0) return code
     }
-    log('All checks passed.')
+    log(`All checks passed (${took.join(', ')}).`)
     return 0
   },
 }

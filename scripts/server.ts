@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { closeAfterAnswer, dropBody, hasBody, limitRequestBody } from '#src/server/body-limit.ts'
+import { closeAfterAnswer, dropBody, hasBody, holdBody, limitRequestBody } from '#src/server/body-limit.ts'
 import {
   CLIENT_ADDRESS_HEADER,
   TrustedProxiesError,
@@ -34,6 +34,7 @@ import {
   answerStaffOnly,
   payloadSigningKey,
   serverFunctionBodyProblem,
+  type StaffOnly,
   staffOnlyProblem,
 } from '#src/server/staff-gate.ts'
 import { createScriptHashes } from '#src/server/script-hashes.ts'
@@ -156,16 +157,37 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
   )
   // The path as Next routes it (requestProblem made sure it decodes): /api/%63ontact is /api/contact.
   const pathname = decodeURIComponent((req.url ?? '/').split('?', 1)[0]!)
-  // Uploads and server functions without a staff session: refused before one byte of the body is read.
-  const staffOnly = staffOnlyProblem(req.method, pathname, req.headers, staffKey)
-  if (staffOnly) {
+  // Uploads and server functions without a staff session: refused, and their body dropped unread.
+  const decide = (staffOnly: StaffOnly | null) => {
+    if (!staffOnly) return pass(req, res, pathname)
     if (hasBody(req)) {
       dropBody(req)
       closeAfterAnswer(req, res)
     }
     answerStaffOnly(res, staffOnly)
-    return
   }
+  const decided = staffOnlyProblem(req.method, pathname, req.headers, staffKey)
+  if (!(decided instanceof Promise)) return decide(decided)
+  // A token to verify (jose, asynchronously): what the parser delivers of the body meanwhile is
+  // held, then replayed through the body limit (src/server/body-limit.ts), which would otherwise
+  // never see it; a refused body is dropped with what was held.
+  const body = holdBody(req)
+  decided
+    .then((staffOnly) => {
+      body.release()
+      decide(staffOnly)
+      if (!staffOnly) body.replay()
+    })
+    .catch((error: unknown) => {
+      body.release()
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+}
+
+/** A request past the checks: its body held to its limit, then compressed, hashed and handled by Next. */
+function pass(req: IncomingMessage, res: ServerResponse, pathname: string): void {
   // A server function's body (staff only, past the gate) is checked whole before React decodes it.
   const inspect = req.headers['next-action'] !== undefined ? serverFunctionBodyProblem : undefined
   limitRequestBody(

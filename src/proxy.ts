@@ -5,14 +5,15 @@ import { gatePath } from '#src/auth/gate-path.ts'
 import { loginPath, verifySessionCookie } from '#src/auth/server/session.ts'
 import { SESSION_COOKIE } from '#src/auth/session-cookie.ts'
 import { type Locale, asLocale } from '#src/i18n/locales.ts'
-import { languageSwitchTarget, splitLocale } from '#src/i18n/paths.ts'
+import { languageSwitchTarget, localizedPath, splitLocale } from '#src/i18n/paths.ts'
 import { routing } from '#src/i18n/routing.ts'
 import { ownServerJson } from '#src/server/own-server.ts'
-import { type Missing, missingPage } from '#src/not-found/known-paths.ts'
+import { type Missing, madePage, madePageTwin, missingPage } from '#src/not-found/known-paths.ts'
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_PATH } from '#src/not-found/headers.ts'
 import { knownPaths } from '#src/not-found/lookup.ts'
 import { type Rules, matchRedirect } from '#src/redirects/rules.ts'
 import { DRAFT_MODE_COOKIE, inDraftMode } from '#src/releases/draft-mode.ts'
+import { MADE_PAGE_ROUTE, reservedPathOf } from '#src/page-builder/address.ts'
 import { privateRoutes } from '#src/routes.ts'
 import { answerBadSearch } from '#src/search/bad-query.ts'
 
@@ -81,6 +82,34 @@ function answerMissing(request: NextRequest, locale: Locale, path: string, missi
 }
 
 /**
+ * The pages staff make (src/page-builder) live at addresses no route file names, different in
+ * each language: a known address (the published pages, from the same known-paths lookup as the
+ * articles) is rewritten to the page route by id, in its language. Any other address goes on as
+ * before, so an unknown one still gets the site's 404 page from Next (no catch-all route that
+ * would answer it with notFound()). The page route's own address is not public: it answers 404.
+ */
+async function madePageResponse(request: NextRequest, locale: Locale, path: string): Promise<NextResponse | null> {
+  if (path === MADE_PAGE_ROUTE || path.startsWith(`${MADE_PAGE_ROUTE}/`))
+    return answerMissing(request, locale, path, 'page')
+  if (path === '/' || reservedPathOf(path)) return null
+  const known = await knownPaths()
+  if (!known) return null
+  const address = path.replace(/\/$/, '')
+  const id = madePage(known, locale, address)
+  if (id === null) {
+    // Another language's address under this language's prefix: on to this language's own (302, as
+    // the language menu's switch: the same address always leads to the same twin until it changes).
+    const twin = madePageTwin(known, locale, address)
+    return twin ? NextResponse.redirect(new URL(localizedPath(locale, twin), request.url), 302) : null
+  }
+  const headers = new Headers(request.headers)
+  headers.set(LOCALE_HEADER, locale)
+  const target = request.nextUrl.clone()
+  target.pathname = `/${locale}${MADE_PAGE_ROUTE}/${id}`
+  return NextResponse.rewrite(target, { request: { headers } })
+}
+
+/**
  * Locale routing (next-intl): Spanish unprefixed, English under /en. No language detection and no
  * cookie: an address shows its own language, and the visitor's stored choice (browser storage)
  * is applied by the page itself (src/i18n/persistence.ts), so no public response sets a cookie.
@@ -117,6 +146,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
     const missing = known ? missingPage(known, locale, path) : null
     if (missing) return answerMissing(request, locale, path, missing)
   }
+  const made = await madePageResponse(request, locale, path)
+  if (made) return made
   if (/^\/es(\/|$)/.test(request.nextUrl.pathname)) {
     const headers = new Headers(request.headers)
     headers.set(LOCALE_HEADER, 'es')

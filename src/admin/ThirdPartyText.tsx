@@ -4,12 +4,15 @@ import { useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
 import type { AdminTextKey } from '#src/i18n/admin.ts'
+import { formatDateTime } from '#src/i18n/formats.ts'
+import { defaultLocale } from '#src/i18n/locales.ts'
 
 /**
  * Text that Payload's admin shows but that no Payload translation key reaches: English written
  * into the libraries it renders (react-datepicker's «Choose …» and «Time», dnd-kit's screen-reader
- * instructions, the toaster's «Notifications», Lexical's «Edit link», the live preview's
- * «Responsive», the schedule dialog's «All») and the dashboard's «+» buttons, whose accessible name
+ * instructions, the toaster's «Notifications», Lexical's «Edit link», «Drag to move», «Add block»
+ * and «Insert Paragraph», the version comparison's «Collapse», the live preview's «Responsive», the
+ * schedule dialog's «All» and its name, the lock dialog's US-English moment, the header spacer named «invisible») and the dashboard's «+» buttons, whose accessible name
  * Payload builds from the collection's label object («Crear [object Object]», «Ordenar por
  * [object Object]»), and checkboxes titled with their field's path («meta.noIndex»). Each is replaced,
  * as the page changes, by the admin's own string in the staff member's interface language
@@ -22,6 +25,8 @@ type Rule = { match: RegExp; key: AdminTextKey; keep?: boolean }
 const attributeRules: Rule[] = [
   { match: /^Edit link$/, key: 'uiEditLink' },
   { match: /^Remove link$/, key: 'uiRemoveLink' },
+  // A chosen document's edit button in a relationship field that holds several («Edit Médico»).
+  { match: /^Edit (.+)$/, key: 'uiEditDocument', keep: true },
   { match: /^Notifications(.*)$/, key: 'uiNotifications', keep: true },
   { match: /^Choose Date and Time$/, key: 'uiChooseDateTime' },
   { match: /^Choose Date$/, key: 'uiChooseDate' },
@@ -33,7 +38,15 @@ const attributeRules: Rule[] = [
   { match: /^Next Month$/, key: 'uiNextMonth' },
   { match: /^Previous Year$/, key: 'uiPreviousYear' },
   { match: /^Next Year$/, key: 'uiNextYear' },
-  { match: /^month\s+(.*)$/, key: 'uiMonth', keep: true },
+  { match: /^month\s+(.*)$/i, key: 'uiMonth', keep: true },
+  // The rich-text editor's handles (Lexical) and the version comparison's fold buttons.
+  { match: /^Drag to move$/, key: 'uiDragToMove' },
+  { match: /^Add block$/, key: 'uiAddBlock' },
+  { match: /^Insert Paragraph$/, key: 'uiInsertParagraph' },
+  { match: /^Collapse$/, key: 'uiCollapse' },
+  { match: /^Expand$/, key: 'uiExpand' },
+  // The schedule dialog is named by its modal's slug.
+  { match: /^schedule-publish-\d+$/, key: 'uiSchedulePublish' },
 ]
 
 /** Whole text nodes. */
@@ -42,6 +55,10 @@ const textRules: Rule[] = [
   { match: /^Responsive$/, key: 'uiResponsive' },
   { match: /^All$/, key: 'uiAllLanguages' },
   { match: /^Copy URL$/, key: 'uiCopyUrl' },
+  // react-datepicker's month buttons (their visible-to-screen-readers text) and its live region.
+  { match: /^Previous Month$/, key: 'uiPreviousMonth' },
+  { match: /^Next Month$/, key: 'uiNextMonth' },
+  { match: /^Selected date: (.*)$/, key: 'uiSelectedDate', keep: true },
   { match: /^To pick up a draggable item/, key: 'uiDragInstructions' },
   { match: /^Picked up draggable item (.*)\.$/, key: 'uiDragPickedUp', keep: true },
   { match: /^Draggable item (.*) was dropped\.?$/, key: 'uiDragDropped', keep: true },
@@ -49,6 +66,9 @@ const textRules: Rule[] = [
 ]
 
 const ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'] as const
+
+/** «Nov 28, 2026, 1:11 AM»: how Payload's lock dialog writes a moment, whatever the admin's language. */
+const usDateTime = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/
 
 /** Where Payload put a label object («[object Object]») or no label («{{label}}») into a sentence. */
 const missingLabel = /\[object Object\]|\{\{label\}\}/
@@ -86,6 +106,12 @@ export function ThirdPartyText() {
       return null
     }
     const fixElement = (element: Element) => {
+      // The header's hidden copy of the language selector, kept only to reserve its width, is named
+      // «invisible» (in English, in every admin language): a spacer, so nothing for a screen reader.
+      if (element.getAttribute('aria-label') === 'invisible' && element.closest('.app-header__localizer-spacing')) {
+        element.removeAttribute('aria-label')
+        element.closest('.app-header__localizer-spacing')?.setAttribute('aria-hidden', 'true')
+      }
       for (const attribute of ATTRIBUTES) {
         const value = element.getAttribute(attribute)
         if (!value) continue
@@ -107,8 +133,16 @@ export function ThirdPartyText() {
       if (!parent || parent.closest('[contenteditable="true"], textarea, script, style')) return
       const value = node.nodeValue?.trim()
       if (!value) return
-      const next = rewrite(value, textRules)
+      const next = rewrite(value, textRules) ?? lockedSince(parent, value)
       if (next) node.nodeValue = next
+    }
+    // The lock dialog writes its «Editado desde» moment in US English, 12-hour («Nov 28, 2026,
+    // 1:11 AM», on the browser's clock): in the Spanish admin, as its other dates read.
+    const lockedSince = (parent: Element, value: string): string | null => {
+      if (i18n.language !== defaultLocale || !parent.closest('.document-locked') || !usDateTime.test(value)) return null
+      const moment = new Date(value)
+      if (Number.isNaN(moment.getTime())) return null
+      return formatDateTime(moment.toISOString(), 'es', Intl.DateTimeFormat().resolvedOptions().timeZone)
     }
     const fixTree = (root: Node) => {
       if (root.nodeType === Node.TEXT_NODE) return fixText(root)

@@ -15,8 +15,9 @@ import {
   getSiteSettings,
 } from '#src/data/globals.ts'
 import { getLegalDocuments } from '#src/legal/data.ts'
+import { getPlacedPages } from '#src/page-builder/data.ts'
 import { currentVersion } from '#src/legal/effective.ts'
-import { defaultLocale, locales } from '#src/i18n/locales.ts'
+import { type Locale, defaultLocale, locales } from '#src/i18n/locales.ts'
 import { absoluteUrl, languageAlternates } from '#src/seo/urls.ts'
 import { type LegalKind, versionId, versionPath } from '#src/legal/versions.ts'
 
@@ -105,11 +106,36 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         lastModified: latest(document),
       })
   }
-  return paths.flatMap(({ path, lastModified }) =>
+  const entries: MetadataRoute.Sitemap = paths.flatMap(({ path, lastModified }) =>
     locales.map((locale) => ({
       url: absoluteUrl(locale, path),
       lastModified,
       alternates: { languages: languageAlternates(path) },
     })),
+  )
+  return [...entries, ...(await madePageEntries())]
+}
+
+/**
+ * The pages staff made (src/page-builder): each language at its own address, with the others as
+ * its alternates (the same set on every twin, so hreflang is reciprocal); no-index pages stay out.
+ */
+async function madePageEntries(): Promise<MetadataRoute.Sitemap> {
+  const placed = await Promise.all(locales.map(async (locale) => [locale, await getPlacedPages(locale)] as const))
+  const addresses = new Map<number, Partial<Record<Locale, string>>>()
+  for (const [locale, pages] of placed)
+    for (const { page, path } of pages) {
+      if (page.meta?.noIndex) continue
+      addresses.set(page.id, { ...addresses.get(page.id), [locale]: absoluteUrl(locale, path) })
+    }
+  return placed.flatMap(([locale, pages]) =>
+    pages.flatMap(({ page }) => {
+      const urls = addresses.get(page.id)
+      const url = urls?.[locale]
+      if (!urls || !url) return []
+      const languages: Record<string, string> = { ...urls }
+      if (urls[defaultLocale]) languages['x-default'] = urls[defaultLocale]
+      return [{ url, lastModified: latest(page), alternates: { languages } }]
+    }),
   )
 }

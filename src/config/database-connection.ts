@@ -3,7 +3,11 @@ import type { DatabaseAdapterObj } from 'payload'
 import { patchAdapter } from '#src/config/adapter.ts'
 
 type PgClientLike = { on(event: 'error', listener: (error: Error) => void): unknown }
-type PgPoolLike = PgClientLike & { on(event: 'connect', listener: (client: PgClientLike) => void): unknown }
+type PgPoolLike = PgClientLike & {
+  on(event: 'connect' | 'acquire', listener: (client: PgClientLike) => void): unknown
+  /** node-postgres's own list of the pool's clients (not part of its typed API). */
+  _clients?: PgClientLike[]
+}
 
 /** One line per outage, not one per dropped connection (a pool of 10 loses 10 at once). */
 const QUIET_MS = 10_000
@@ -36,7 +40,17 @@ export function withReconnectingPool(
       if (!pool || (pool as { citayaListening?: boolean }).citayaListening) return
       ;(pool as { citayaListening?: boolean }).citayaListening = true
       pool.on('error', lost)
-      pool.on('connect', (client) => client.on('error', lost))
+      // Every client, whenever the pool made it: the ones made before this point too (Payload's
+      // connect checks one out and keeps it), and each one again as it is handed out, once.
+      const listening = new WeakSet<PgClientLike>()
+      const listen = (client: PgClientLike) => {
+        if (listening.has(client)) return
+        listening.add(client)
+        client.on('error', lost)
+      }
+      for (const client of pool._clients ?? []) listen(client)
+      pool.on('connect', listen)
+      pool.on('acquire', listen)
     }
   })
 }

@@ -1,6 +1,6 @@
 /**
  * The one reader of the process environment. Every variable the application uses is read here
- * (and documented in .env.example and the README's Configuration table); the rest of `src/`
+ * (and documented in .env.example and docs/configuration.md); the rest of `src/`
  * imports these functions, and ESLint refuses `process.env` anywhere else in `src/`.
  *
  * Reads are literal (`process.env.NAME`, never `process.env[name]`) on purpose: Next inlines
@@ -29,8 +29,6 @@ export const env = {
    * build (src/config/content-epoch.ts): the build's pages are then not copied to the shared cache.
    */
   contentRestoredSinceBuild: (): boolean => process.env.CITAYA_CONTENT_RESTORED === '1',
-  /** Next's runtime for instrumentation: `nodejs` or `edge`. */
-  runtime: (): string | undefined => process.env.NEXT_RUNTIME,
 
   /** NEXT_PUBLIC_SERVER_URL without a trailing slash: the public site (canonical links, mails, CSRF origin). */
   publicServerUrl: (): string => (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, ''),

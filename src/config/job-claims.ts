@@ -1,7 +1,7 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import type { DatabaseAdapterObj, Where } from 'payload'
+import type { DatabaseAdapterObj, Payload, Where } from 'payload'
 
-import { LEASE_RENEW_MS, LEASE_SECONDS, jobLeases } from '#src/config/job-leases.ts'
+import { LEASE_RENEW_MS, LEASE_SECONDS, type JobRun, jobLeases } from '#src/config/job-leases.ts'
 import { patchAdapter } from '#src/config/adapter.ts'
 
 type UpdateJobs = PostgresAdapter['updateJobs']
@@ -28,18 +28,31 @@ type UpdateJobsArgs = Parameters<UpdateJobs>[0]
  * (their process is gone: killed, crashed, its machine lost), so they run again. The tasks are
  * written to be run again: a contact delivery skips the channels already done
  * (src/contact/delivery/task.ts), a scheduled publish publishes what is still a draft.
+ *
+ * A lease follows the run that claimed it (issue 38): a run of the queue (`payload.jobs.run`,
+ * `runByID`, whoever calls them: the server's cron, the worker, the immediate delivery after a
+ * contact post) that ends, however, hands back what it claimed and Payload did not write back;
+ * a run that threw before any write-back (the database going away between the claim and the
+ * outcome) no longer leaves a claim renewed for as long as the process lives. And no claim is
+ * renewed past its task's ceiling (`ceilingMs`): a run that hangs loses it, is logged, and the
+ * job runs again once the lease expires.
  */
 export function withAtomicJobClaims(
   adapterObj: DatabaseAdapterObj<PostgresAdapter>,
+  ceilingMs: (task: string) => number,
 ): DatabaseAdapterObj<PostgresAdapter> {
   return patchAdapter(adapterObj, (adapter) => {
     const leases = jobLeases()
     leases.release = (ids) => releaseJobs(adapter, ids)
+    settleRunsOf(adapter.payload)
     const payloadUpdateJobs = adapter.updateJobs
     adapter.updateJobs = async function claimOrUpdate(this: PostgresAdapter, jobArgs: UpdateJobsArgs) {
       if (jobArgs.data?.processing !== true) {
         try {
           return await payloadUpdateJobs.call(this, jobArgs)
+        } catch (error) {
+          await rollBackJobTransaction(this, jobArgs)
+          throw error
         } finally {
           // Finished or released: no longer this process's to renew. Also when that write failed
           // (the database restarting): renewing would keep a job nobody runs claimed for as long
@@ -47,20 +60,84 @@ export function withAtomicJobClaims(
           if (jobArgs.data?.processing === false) for (const id of updatedIds(jobArgs)) leases.held.delete(id)
         }
       }
-      await expireLeases(this, await connectionOf(this, jobArgs))
-      const ids = await claim(this, jobArgs)
-      if (!ids.length) return []
-      for (const id of ids) leases.held.add(String(id))
-      startRenewing(this)
-      // Payload's update for exactly the claimed jobs: same data (processing, updatedAt), full documents back.
-      const { id: _id, ...rest } = jobArgs
-      return payloadUpdateJobs.call(this, {
-        ...rest,
-        where: { id: { in: ids } },
-        limit: ids.length,
-      } as UpdateJobsArgs)
+      let claimed: Claimed[] = []
+      try {
+        await expireLeases(this, await connectionOf(this, jobArgs))
+        claimed = await claim(this, jobArgs)
+        if (!claimed.length) return []
+        const run = leases.runs.getStore()
+        for (const { id, task } of claimed) {
+          leases.held.set(id, { task, since: Date.now() })
+          run?.claimed.add(id)
+        }
+        startRenewing(this, ceilingMs)
+        // Payload's update for exactly the claimed jobs: same data (processing, updatedAt), full documents back.
+        const { id: _id, ...rest } = jobArgs
+        return await payloadUpdateJobs.call(this, {
+          ...rest,
+          where: { id: { in: claimed.map(({ id }) => Number(id)) } },
+          limit: claimed.length,
+        } as UpdateJobsArgs)
+      } catch (error) {
+        // The claim is not the caller's (it throws): not ours to renew, and its transaction is undone.
+        for (const { id } of claimed) leases.held.delete(id)
+        await rollBackJobTransaction(this, jobArgs)
+        throw error
+      }
     } as UpdateJobs
   })
+}
+
+/**
+ * Payload's `updateJob` (payload/dist/queues/utilities/updateJob.js) begins a transaction of its
+ * own for each job update, on a bare request `{ transactionID }`, and neither commits nor rolls
+ * it back when the update throws: the transaction, and the pool connection under it, stayed open
+ * for as long as the process lived (a pool of 10 loses one per failed claim). That transaction is
+ * rolled back here; a caller's own transaction (a request with more than its id) is left to it.
+ */
+async function rollBackJobTransaction(adapter: PostgresAdapter, args: UpdateJobsArgs): Promise<void> {
+  const req = args.req as Record<string, unknown> | undefined
+  if (!req || Object.keys(req).length !== 1 || !('transactionID' in req)) return
+  await adapter.rollbackTransaction(req.transactionID as string).catch(() => undefined)
+}
+
+const settled = new WeakSet<object>()
+
+/**
+ * Wraps the jobs Local API's two runners so that each run carries its claims (AsyncLocalStorage:
+ * the claim above is made in the run's async context) and, when it settles, whatever it threw,
+ * hands back those Payload did not finish or release. Payload's `jobs` object exists before the
+ * adapter's `init`, and every runner (the cron in the server, the worker, `after()` in the
+ * contact route) goes through it.
+ */
+function settleRunsOf(payload: Payload): void {
+  const jobs = payload.jobs
+  if (settled.has(jobs)) return
+  settled.add(jobs)
+  const { run, runByID } = jobs
+  jobs.run = ((args) => settleClaims(payload, () => run(args))) as typeof run
+  jobs.runByID = ((args) => settleClaims(payload, () => runByID(args))) as typeof runByID
+}
+
+async function settleClaims<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  const leases = jobLeases()
+  const run: JobRun = { claimed: new Set() }
+  try {
+    return await leases.runs.run(run, work)
+  } finally {
+    const left = [...run.claimed].filter((id) => leases.held.has(id))
+    if (left.length) {
+      for (const id of left) leases.held.delete(id)
+      try {
+        await leases.release?.(left)
+        payload.logger.warn(`[jobs] job(s) ${left.join(', ')}: the run ended without writing an outcome; handed back`)
+      } catch (error) {
+        payload.logger.warn(
+          `[jobs] job(s) ${left.join(', ')}: the run ended without an outcome and could not hand them back (${(error as Error).message}); they run again when their lease expires (${LEASE_SECONDS} s)`,
+        )
+      }
+    }
+  }
 }
 
 /**
@@ -72,8 +149,10 @@ async function connectionOf(adapter: PostgresAdapter, args: UpdateJobsArgs) {
   return (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
 }
 
-/** The ids of the candidate jobs this runner won: candidates in Payload's order, then one conditional UPDATE. */
-async function claim(adapter: PostgresAdapter, args: UpdateJobsArgs): Promise<Array<number | string>> {
+type Claimed = { id: string; task: string }
+
+/** The candidate jobs this runner won: candidates in Payload's order, then one conditional UPDATE. */
+async function claim(adapter: PostgresAdapter, args: UpdateJobsArgs): Promise<Claimed[]> {
   const where: Where =
     'id' in args && args.id !== undefined ? { id: { equals: args.id } } : ((args as { where?: Where }).where ?? {})
   const limit = 'id' in args && args.id !== undefined ? 1 : ((args as { limit?: number }).limit ?? 0)
@@ -99,11 +178,18 @@ async function claim(adapter: PostgresAdapter, args: UpdateJobsArgs): Promise<Ar
   const result = await db.execute(
     sql`UPDATE ${table} SET "processing" = true, "updated_at" = now()
         WHERE "id" IN (SELECT "id" FROM ${table} WHERE "id" IN (${list}) AND "processing" IS NOT TRUE FOR UPDATE SKIP LOCKED)
-        RETURNING "id"`,
+        RETURNING "id", "task_slug"`,
   )
-  const claimed = new Set((result.rows as Array<{ id: number }>).map((row) => Number(row.id)))
+  const claimed = new Map(
+    (result.rows as Array<{ id: number; task_slug: string | null }>).map((row) => [
+      Number(row.id),
+      row.task_slug ?? 'workflow',
+    ]),
+  )
   // Keep Payload's processing order.
-  return candidateIds.filter((id) => claimed.has(Number(id)))
+  return candidateIds
+    .filter((id) => claimed.has(Number(id)))
+    .map((id) => ({ id: String(id), task: claimed.get(Number(id))! }))
 }
 
 const jobsTable = (adapter: PostgresAdapter) =>
@@ -147,12 +233,24 @@ async function expireLeases(adapter: PostgresAdapter, db: Awaited<ReturnType<typ
 let renewTimer: ReturnType<typeof setInterval> | undefined
 let renewFailing = false
 
-/** Renews the leases of the jobs this process holds while it holds any; stops when it holds none. */
-function startRenewing(adapter: PostgresAdapter): void {
+/**
+ * Renews the leases of the jobs this process holds while it holds any; stops when it holds none.
+ * A job held longer than its task's ceiling is dropped first: its run hangs (a connection that
+ * never answers), and renewing would keep it from every other runner for as long as this lives.
+ */
+function startRenewing(adapter: PostgresAdapter, ceilingMs: (task: string) => number): void {
   if (renewTimer) return
   const leases = jobLeases()
   renewTimer = setInterval(() => {
-    const ids = [...leases.held]
+    for (const [id, { task, since }] of leases.held) {
+      const ceiling = ceilingMs(task)
+      if (Date.now() - since <= ceiling) continue
+      leases.held.delete(id)
+      adapter.payload.logger.error(
+        `[jobs] job ${id} (${task}) has run for more than ${Math.round(ceiling / 1000)} s, its ceiling: its claim is no longer renewed, and the job runs again once the lease expires (${LEASE_SECONDS} s)`,
+      )
+    }
+    const ids = [...leases.held.keys()]
     if (!ids.length) {
       clearInterval(renewTimer)
       renewTimer = undefined

@@ -1,5 +1,5 @@
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { Plugin } from 'payload'
+import type { Field, Plugin } from 'payload'
 
 import { ConfigError } from '#src/config/checks.ts'
 
@@ -30,7 +30,7 @@ export function mediaStorage(env: Env): Plugin {
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (then the AWS SDK finds credentials itself, e.g. an instance role).',
     )
   }
-  return s3Storage({
+  const storage = s3Storage({
     enabled,
     alwaysInsertFields: true,
     bucket: env.S3_BUCKET?.trim() ?? '',
@@ -50,4 +50,31 @@ export function mediaStorage(env: Env): Plugin {
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
   })
+  return async (config) => objectKeyNamed(await storage(config))
+}
+
+/**
+ * The plugin's object-key field (its own, replacing any of ours) would show in the image drawer's
+ * column picker as «_object Key»: named, and kept out of columns and filters (staff never need it).
+ */
+function objectKeyNamed(config: Awaited<ReturnType<Plugin>>): Awaited<ReturnType<Plugin>> {
+  return {
+    ...config,
+    collections: config.collections?.map((collection) =>
+      collection.slug !== 'media'
+        ? collection
+        : {
+            ...collection,
+            fields: collection.fields.map((field) =>
+              'name' in field && field.name === '_objectKey'
+                ? ({
+                    ...field,
+                    label: { es: 'Clave del archivo en el almacenamiento', en: 'Storage object key' },
+                    admin: { ...field.admin, disableListColumn: true, disableListFilter: true },
+                  } as Field)
+                : field,
+            ),
+          },
+    ),
+  }
 }

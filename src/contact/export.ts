@@ -3,9 +3,9 @@ import type { Endpoint, PayloadHandler, Where } from 'payload'
 import { hasRole } from '#src/access/roles.ts'
 import { adminText } from '#src/i18n/admin.ts'
 import type { ContactMessage } from '#src/payload-types.ts'
-import { collectionCsv } from '#src/server/csv.ts'
+import { collectionCsv, csvTime } from '#src/server/csv.ts'
 
-/** The columns of the file, in the inbox's order; stable names a spreadsheet or a CRM can map. */
+/** The columns of the file, in the inbox's order (headed by their labels, src/server/csv.ts). */
 const columns = [
   'createdAt',
   'name',
@@ -18,6 +18,7 @@ const columns = [
   'handledBy',
   'handledAt',
   'note',
+  'replies',
 ] as const
 
 /** The fields the list's search box looks in (the collection's listSearchableFields). */
@@ -58,6 +59,8 @@ const handler: PayloadHandler = async (req) => {
       typeof doc.handledBy === 'object' ? (doc.handledBy?.email ?? '') : (doc.handledBy ?? ''),
       doc.handledAt,
       doc.note,
+      // Every reply sent, oldest first, each with its moment (Mexico City time).
+      (doc.replies ?? []).map((reply) => `${csvTime(reply.sentAt)}\n${reply.body}`).join('\n\n'),
     ],
   })
 }

@@ -1,11 +1,6 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  ValidationError,
-} from 'payload'
+import { createLocalReq, type Payload, ValidationError } from 'payload'
+
+import { inTransaction } from '#src/config/transactions.ts'
 
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
@@ -203,18 +198,20 @@ async function storeWithDelivery(
     const limit = await takeRateLimit(payload, address, rateLimit)
     if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
     counted = true
-    const ownTransaction = await initTransaction(req)
-    const message = await payload.create({
-      collection: 'contact-messages',
-      overrideAccess: true,
-      data: { ...data, status: 'new' },
-      req,
+    // Stored only once the COMMIT succeeded: a failed one throws (src/config/transactions.ts) and
+    // the visitor hears 503 with their text kept, never "received" for a message that is not there.
+    const jobId = await inTransaction(req, async () => {
+      const message = await payload.create({
+        collection: 'contact-messages',
+        overrideAccess: true,
+        data: { ...data, status: 'new' },
+        req,
+      })
+      const job = await payload.jobs.queue({ task: DELIVERY_TASK, input: { messageId: message.id }, req })
+      return job.id
     })
-    const job = await payload.jobs.queue({ task: DELIVERY_TASK, input: { messageId: message.id }, req })
-    if (ownTransaction) await commitTransaction(req)
-    return { kind: 'stored', jobId: job.id }
+    return { kind: 'stored', jobId }
   } catch (error) {
-    await killTransaction(req)
     // A message that was not stored does not count against its sender.
     if (counted) await refundRateLimit(payload, address, rateLimit).catch(() => undefined)
     if (await storedSubmission(payload, data.submissionKey).catch(() => false)) return { kind: 'duplicate' }

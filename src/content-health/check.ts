@@ -1,10 +1,11 @@
-import type { Field, Payload } from 'payload'
+import type { Field, FieldAffectingData, Payload } from 'payload'
 
 import { type LinkProblem, checkHref, checkReference } from '#src/content-health/links.ts'
 import { loadLinkSite } from '#src/content-health/site.ts'
 import type { LinkSite } from '#src/content-health/links.ts'
 import { type Locale, locales } from '#src/i18n/locales.ts'
-import { type Label, join, labelOf, plainText } from '#src/translations/fields.ts'
+import { type Label, join, labelOf, walkFields } from '#src/fields/walk.ts'
+import { plainText } from '#src/translations/fields.ts'
 
 /** plugin-seo's recommended lengths (its defaults: title 50–60, description 100–150 characters). */
 export const seoLengths = { title: [50, 60], description: [100, 150] } as const
@@ -14,6 +15,7 @@ export type HealthProblem =
   | { kind: 'missing-alt' }
   | { kind: 'seo-length'; field: 'title' | 'description'; length: number; min: number; max: number }
   | { kind: 'missing-translation' }
+  | { kind: 'missing-content' }
 
 /** One finding, with the field's admin path (array items by position, as the editor's field ids). */
 export type HealthIssue = {
@@ -52,59 +54,74 @@ function scanRichText(node: unknown, site: LinkSite, at: At, locale: Locale | nu
   if (Array.isArray(children)) for (const child of children) scanRichText(child, site, at, locale, emit)
 }
 
-function checkValue(field: Field, value: unknown, site: LinkSite, at: At, locale: Locale | null, emit: Emit) {
+function checkValue(
+  field: FieldAffectingData,
+  value: unknown,
+  site: LinkSite,
+  at: At,
+  locale: Locale | null,
+  emit: Emit,
+) {
   if (field.type === 'richText') scanRichText(value, site, at, locale, emit)
   else if (field.type === 'text' && linkField.test(field.name) && typeof value === 'string')
     emit(at.path, at.label, locale, checkHref(site, value))
 }
 
-const item = (label: Label, index: number): Label => join(label, { es: `#${index + 1}`, en: `#${index + 1}` })
+/** The collections blocks place live (a plan, a FAQ section, a reusable section): never copied into the page. */
+const placedLive = new Set(['plans', 'faq-sections', 'sections'])
 
-function walk(fields: readonly Field[], data: Data, prefix: string, labels: Label | null, site: LinkSite, emit: Emit) {
-  for (const field of fields) {
-    if (field.type === 'ui') continue
-    if (field.type === 'tabs') {
-      for (const tab of field.tabs) {
-        if ('name' in tab && tab.name)
-          walk(
-            tab.fields,
-            data?.[tab.name] as Data,
-            `${prefix}${tab.name}.`,
-            join(labels, labelOf(tab as never)),
-            site,
-            emit,
-          )
-        else walk(tab.fields, data, prefix, labels, site, emit)
-      }
-      continue
-    }
-    if (!('name' in field) || !field.name) {
-      if ('fields' in field) walk(field.fields, data, prefix, labels, site, emit)
-      continue
-    }
-    const path = `${prefix}${field.name}`
-    const label = join(labels, labelOf(field))
-    const value = data?.[field.name]
-    if (field.type === 'group') {
-      if (field.name === 'meta') checkSeo(field.fields, value as Data, path, label, emit)
-      walk(field.fields, value as Data, `${path}.`, label, site, emit)
-    } else if (field.type === 'array' && Array.isArray(value))
-      value.forEach((entry, index) =>
-        walk(field.fields, entry as Data, `${path}.${index}.`, item(label, index), site, emit),
-      )
-    else if (field.type === 'blocks' && Array.isArray(value))
-      value.forEach((entry: Record<string, unknown>, index) => {
-        const block = field.blocks.find((candidate) => candidate.slug === entry?.blockType)
-        if (block) walk(block.fields, entry, `${path}.${index}.`, item(label, index), site, emit)
-      })
-    else if ('localized' in field && field.localized) {
-      const byLocale = (value ?? {}) as Partial<Record<Locale, unknown>>
-      for (const locale of locales) checkValue(field, byLocale[locale], site, { path, label }, locale, emit)
-      // Present in Spanish, missing in English: the English site shows the Spanish text.
-      if (plainText(byLocale.es).trim() && !plainText(byLocale.en).trim())
-        emit(path, label, 'en', { kind: 'missing-translation' })
-    } else checkValue(field, value, site, { path, label }, null, emit)
+/**
+ * A reference a block or a menu holds: to a page made from blocks (a menu or button link), a
+ * link problem as a written address has; to a plan, FAQ section or reusable section, the public
+ * page leaves the missing one out and this says so. Payload empties a reference when its target
+ * is deleted, so an empty reference that must be filled (required, or shown by its siblings'
+ * choice: a link set to «Una página») is a deleted target too. The page tree's own `parent` is
+ * the address rules' business (src/page-builder/address-check.ts), not a link.
+ */
+function checkPlaced(field: FieldAffectingData, at: At, siblingData: Data, site: LinkSite, emit: Emit, value: unknown) {
+  if (field.type !== 'relationship' || typeof field.relationTo !== 'string') return
+  const relationTo = field.relationTo
+  if ((relationTo !== 'pages' || field.name === 'parent') && !placedLive.has(relationTo)) return
+  const values = (Array.isArray(value) ? value : [value]).filter((item) => item !== null && item !== undefined)
+  const missing = (problem: LinkProblem | null): HealthProblem | null =>
+    problem && placedLive.has(relationTo) ? { kind: 'missing-content' } : problem
+  if (!values.length) {
+    const condition = field.admin?.condition
+    const expected =
+      field.required || Boolean(condition?.(siblingData ?? {}, siblingData ?? {}, { user: null } as never))
+    if (expected) emit(at.path, at.label, null, missing({ kind: 'deleted' }))
+    return
   }
+  for (const item of values) emit(at.path, at.label, null, missing(checkReference(site, relationTo, item)))
+}
+
+/**
+ * Each field's findings: links in rich text and link-named text fields (in every language of a
+ * localized one), an English value missing where the Spanish is set, and the SEO group's lengths.
+ * Array and block items are named by position, as the admin's field ids are.
+ */
+function walk(fields: readonly Field[], data: Data, site: LinkSite, emit: Emit) {
+  walkFields(fields, data, {
+    items: 'position',
+    visit: ({ field, value, path, label, siblingData }) => {
+      if (field.type === 'group' || field.type === 'tab') {
+        if (field.type === 'group' && field.name === 'meta') checkSeo(field.fields, value as Data, path, label, emit)
+        return false
+      }
+      if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) return false
+      if ('localized' in field && field.localized) {
+        const byLocale = (value ?? {}) as Partial<Record<Locale, unknown>>
+        for (const locale of locales) checkValue(field, byLocale[locale], site, { path, label }, locale, emit)
+        // Present in Spanish, missing in English: the English site shows the Spanish text.
+        if (plainText(byLocale.es).trim() && !plainText(byLocale.en).trim())
+          emit(path, label, 'en', { kind: 'missing-translation' })
+        return true
+      }
+      checkValue(field, value, site, { path, label }, null, emit)
+      checkPlaced(field, { path, label }, siblingData, site, emit, value)
+      return true
+    },
+  })
 }
 
 function checkSeo(fields: readonly Field[], meta: Data, path: string, labels: Label, emit: Emit) {
@@ -151,7 +168,7 @@ export async function checkContentHealth(payload: Payload, options: { site?: Lin
     const title = plainText(
       rawTitle && typeof rawTitle === 'object' ? (rawTitle as Record<string, unknown>).es : rawTitle,
     )
-    walk(fields, doc, '', null, site, (path, label, locale, problem) => {
+    walk(fields, doc, site, (path, label, locale, problem) => {
       if (problem) issues.push({ kind, entity, docId, title, path, label, locale, problem })
     })
   }

@@ -16,6 +16,7 @@ export const problemKinds = [
   'missing-alt',
   'seo-length',
   'missing-translation',
+  'missing-content',
 ] as const
 
 /** Marketing and admins see every finding; legal staff only those on the legal documents (their own content). */

@@ -6,8 +6,8 @@ import { adminText } from '#src/i18n/admin.ts'
 
 /**
  * GET /api/content-health/linking?collection=posts&id=12 — the published documents that link to
- * post 12 (src/content-health/linking.ts), which the editor lists before unpublishing, scheduling
- * the unpublication of, or deleting it. Staff only: it names documents and fields.
+ * post 12 (or a legal version, or a page: src/content-health/linking.ts), which the editor lists
+ * before unpublishing, scheduling the unpublication of, or deleting it. Staff only: it names documents and fields.
  */
 export const linkingEndpoint: Endpoint = {
   path: '/linking',

@@ -22,6 +22,17 @@ export type LinkSite = {
   /** Legal versions by id, and the published ones' addresses (/privacy/2026-01-15). */
   legal: Map<string, { path: string | null; status: Status }>
   legalPaths: Set<string>
+  /** The published pages made from blocks (src/page-builder), as `{locale}:{path}`. */
+  pagePaths?: Set<string>
+  /** Those pages by id, drafts too, with their Spanish address when published (rich text's «Enlace interno»). */
+  pages?: Map<string, { path: string | null; status: Status }>
+  /**
+   * What blocks and menus place by reference, as `{collection}:{id}` (pages, plans, FAQ sections,
+   * reusable sections): whether each is published. One missing here was deleted.
+   */
+  placed?: Map<string, Status>
+  /** Each page's Spanish address by id, published or not (the address an unpublished page had). */
+  pageAddresses?: Map<string, string>
 }
 
 export type LinkProblem =
@@ -44,10 +55,25 @@ export function checkReference(site: LinkSite, relationTo: string, value: unknow
     if (!post) return { kind: 'deleted' }
     return post.status === 'published' ? null : { kind: 'unpublished', path: `/blog/${post.number ?? id}` }
   }
+  if (relationTo === 'plans' || relationTo === 'faq-sections' || relationTo === 'sections') {
+    const status = site.placed?.get(`${relationTo}:${id}`)
+    if (!status) return { kind: 'deleted' }
+    return status === 'published' ? null : { kind: 'unpublished', path: '' }
+  }
   if (relationTo === 'legal-documents') {
     const version = site.legal.get(id)
     if (!version) return { kind: 'deleted' }
     return version.status === 'published' ? null : { kind: 'unpublished', path: version.path ?? `/legal-preview/${id}` }
+  }
+  // A page: its status as the public site places it (site.pages; the break warning marks the page
+  // being unpublished there, src/content-health/linking.ts), named by the Spanish address it had.
+  if (relationTo === 'pages') {
+    const page = site.pages?.get(id)
+    const status = page?.status ?? site.placed?.get(`pages:${id}`)
+    if (!status) return { kind: 'deleted' }
+    return status === 'published' && (!page || page.path)
+      ? null
+      : { kind: 'unpublished', path: page?.path ?? site.pageAddresses?.get(id) ?? `/pages/${id}` }
   }
   return null
 }
@@ -89,6 +115,7 @@ export function checkHref(site: LinkSite, href: string): LinkProblem | null {
   const { locale, path: page } = splitLocale(normalized)
   const rule = site.rules[`${locale}:${page}`]
   if (rule) return { kind: 'redirect', path: normalized, to: rule.to }
+  if (site.pagePaths?.has(`${locale}:${page}`)) return null
   return checkPage(site, page, normalized)
 }
 

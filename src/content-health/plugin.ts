@@ -17,7 +17,7 @@ function watchCollection(collection: CollectionConfig): CollectionConfig {
   if (untracked.has(collection.slug) || collection.slug.startsWith('payload-')) return collection
   const hooks = collection.hooks ?? {}
   const edit = collection.admin?.components?.edit
-  // Posts and legal versions can be linked to: their editor warns before a change that breaks links.
+  // Posts, legal versions and pages made from blocks can be linked to: their editor warns before a change that breaks links.
   const warns = (linkableCollections as readonly string[]).includes(collection.slug)
   return {
     ...collection,

@@ -90,16 +90,19 @@ export function revalidateAfterCommit(payload: Payload): void {
   const rollback = db.rollbackTransaction.bind(db)
   db.commitTransaction = async (id) => {
     const transactionID = id instanceof Promise ? await id : id
-    await commit(transactionID)
     const pending = pendingByTransaction.get(transactionID)
     pendingByTransaction.delete(transactionID)
+    // Throws when the COMMIT failed (src/config/transactions.ts): nothing changed, nothing to expire.
+    await commit(transactionID)
     if (!pending?.size) return
     const tags = [...pending]
     await revalidateThroughServer(tags)
     // And once more a moment later: a visitor's request that began rendering a page just before the
-    // commit read the old content, and may store its page after this expiry, in the cache every
-    // instance shares; that page would then stay old until the next change. The second expiry
-    // replaces it (the worker's scheduled publishes and releases, which visitors' traffic meets).
+    // commit read the old content, and may store its page after this expiry; that page would then
+    // stay old until the next change. The shared cache (cache-handler.mjs) refuses such a page by
+    // its render's start, however late; a single process without Redis keeps Next's own cache,
+    // where this second expiry replaces it (the worker's scheduled publishes and releases, which
+    // visitors' traffic meets).
     setTimeout(() => void revalidateThroughServer(tags), EXPIRE_AGAIN_MS).unref()
   }
   db.rollbackTransaction = async (id) => {

@@ -21,6 +21,11 @@ export function emailAdapter(env: Record<string, string | undefined>) {
         port,
         secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
         auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+        // Nodemailer waits up to 10 minutes on a silent server by default; a delivery job's claim
+        // has a ceiling (payload.config.ts), so a stalled mail server must fail well within it.
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
       },
     })
   }

@@ -85,21 +85,67 @@ export function copyGroup(
   return { name, type: 'group', label: { es: label[0], en: label[1] }, fields: [...copyFields(table), ...extra] }
 }
 
-/** A link: label (localized) and site path or URL. */
+/**
+ * A link: label (localized) and its target, either an address written by hand (a site path or
+ * URL) or a page made from blocks (src/page-builder), chosen from a list. A chosen page is
+ * followed to its address in the visitor's language, so a page whose address changes, or differs
+ * per language, needs no edit here; one unpublished or deleted is left out of the menu (and
+ * listed by content health) rather than shown as a broken link.
+ */
 export const linkFields: Field[] = [
   { name: 'label', type: 'text', label: { es: 'Texto', en: 'Label' }, localized: true, required: true, maxLength: 60 },
+  {
+    name: 'kind',
+    type: 'radio',
+    label: { es: 'Lleva a', en: 'Goes to' },
+    required: true,
+    defaultValue: 'address',
+    options: [
+      { value: 'address', label: { es: 'Una dirección', en: 'An address' } },
+      { value: 'page', label: { es: 'Una página hecha con bloques', en: 'A page made from blocks' } },
+    ],
+    admin: { layout: 'horizontal' },
+  },
+  {
+    name: 'page',
+    type: 'relationship',
+    relationTo: 'pages',
+    label: { es: 'Página', en: 'Page' },
+    // The target not chosen is not kept: a link holds one target, and content health checks that one.
+    hooks: { beforeChange: [({ value, siblingData }) => (siblingData?.kind === 'page' ? value : null)] },
+    admin: {
+      condition: (_, siblingData) => siblingData?.kind === 'page',
+      description: {
+        es: 'El enlace lleva a la dirección de la página en el idioma de quien visita.',
+        en: "The link goes to the page's address in the visitor's language.",
+      },
+    },
+    validate: (
+      value: unknown,
+      { siblingData, req }: { siblingData: Partial<{ kind: string }>; req: PayloadRequest },
+    ) =>
+      siblingData?.kind !== 'page' || (value !== null && value !== undefined && value !== '')
+        ? true
+        : adminText(req, 'linkPageRequired'),
+  },
   {
     name: 'href',
     type: 'text',
     label: { es: 'Destino', en: 'Target' },
-    required: true,
+    hooks: { beforeChange: [({ value, siblingData }) => (siblingData?.kind === 'page' ? null : value)] },
     admin: {
+      condition: (_, siblingData) => siblingData?.kind !== 'page',
       description: {
         es: 'Ruta del sitio (/help, /#precios) o URL completa.',
         en: 'Site path (/help, /#precios) or full URL.',
       },
     },
-    validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-      typeof value === 'string' && /^(\/|https:\/\/|mailto:)/.test(value) ? true : adminText(req, 'linkInvalid'),
+    validate: (
+      value: unknown,
+      { siblingData, req }: { siblingData: Partial<{ kind: string }>; req: PayloadRequest },
+    ) =>
+      siblingData?.kind === 'page' || (typeof value === 'string' && /^(\/|https:\/\/|mailto:)/.test(value))
+        ? true
+        : adminText(req, 'linkInvalid'),
   },
 ]

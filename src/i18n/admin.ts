@@ -28,9 +28,36 @@ export const adminTranslations = {
     inviteInvalidRoles: 'Elige al menos un rol.',
     inviteExists: 'Ya hay una cuenta del equipo con ese correo.',
     inviteMailFailed: 'El correo de invitación no se pudo enviar; no se creó la cuenta. Inténtalo más tarde.',
+    commitFailed:
+      'La base de datos no confirmó el cambio, así que no se guardó nada. Espera unos segundos e inténtalo de nuevo.',
     slugInvalid:
       '«{{value}}» no sirve como identificador: usa solo minúsculas sin acentos, números y guiones (por ejemplo «mi-articulo»).',
+    pageFieldAddress: 'Dirección',
+    pageFieldParent: 'Página superior',
+    pageFieldLayout: 'Bloques',
+    pageAddressReserved:
+      '{{path}} es una dirección del propio sitio o del sistema (está en {{route}} o debajo): elige otra para la página.',
+    pageAddressTaken: 'La página «{{page}}» ya tiene la dirección {{path}}: elige otra.',
+    pageChildAddressTaken:
+      'Con esta dirección, la página «{{child}}», que está debajo, quedaría en {{path}}, que ya tiene la página «{{page}}»: elige otra.',
+    pageAddressSplit:
+      'La dirección {{path}} pasaría a dos direcciones distintas según el idioma y un redireccionamiento solo puede salir una vez de ella: publica primero el cambio de un idioma y luego el del otro.',
+    pageChildAddressRedirected:
+      'Con esta dirección, la página «{{child}}», que está debajo, quedaría en {{path}}, donde empieza un redireccionamiento: bórralo o elige otra dirección.',
+    pageAddressRedirected:
+      'Hay un redireccionamiento desde {{path}}: la página nunca se vería. Borra ese redireccionamiento o elige otra dirección.',
+    pageOwnAncestor: 'Una página no puede estar debajo de sí misma: elige otra página superior.',
+    pageTooDeep: 'Las páginas se anidan hasta {{max}} niveles: elige una página superior menos profunda.',
+    pageEmptyLayout: 'Agrega al menos un bloque antes de publicar.',
+    pageTooManyBlocks: 'Una página admite hasta {{max}} bloques.',
+    pageLayoutTooLarge: 'Los bloques superan 1 MB de texto: divide el contenido en varias páginas.',
     linkInvalid: 'Debe empezar con /, https:// o mailto:.',
+    linkPageRequired: 'Elige la página a la que lleva el enlace.',
+    sectionUsageTitle: 'Dónde se usa',
+    sectionUsageNone: 'Ninguna página coloca esta sección todavía.',
+    sectionUsageUnsaved: 'Guarda la sección para colocarla en páginas.',
+    sectionUsageCount: 'Un cambio aquí cambia estas {{count}} página(s):',
+    sectionUsageDraft: 'borrador',
     sitePathInvalid: 'Debe empezar con /.',
     httpsInvalid: 'Debe ser una dirección https://.',
     phoneInvalid: 'De 10 a 15 dígitos, sin espacios ni signos.',
@@ -64,6 +91,8 @@ export const adminTranslations = {
     redirectFromProtected:
       '{{from}} es una página de acceso, registro, del panel o legal: no se puede redirigir (nadie debe poder desviar el inicio de sesión ni ocultar un texto legal).',
     redirectFromLanguage: 'Escribe la ruta sin /en ni /es y elige el idioma en «Idioma».',
+    redirectFromPage:
+      '{{from}} es la dirección de una página publicada (Sitio → Páginas): el redireccionamiento la ocultaría. Despublica la página o cambia su dirección primero.',
     redirectTargetInvalid: 'El destino debe ser una ruta del sitio (/plans) o una URL completa (https://…).',
     redirectTargetNotPlain:
       '«{{url}}» no es una ruta simple del sitio: el navegador podría leerla como otra dirección. Quita las barras dobles o invertidas y los segmentos /./ y /../.',
@@ -139,8 +168,11 @@ export const adminTranslations = {
     'healthProblem-missing-alt': 'Imagen sin texto alternativo',
     'healthProblem-seo-length': '{{length}} caracteres; se recomiendan de {{min}} a {{max}}',
     'healthProblem-missing-translation': 'Hay texto en español y falta en inglés',
+    'healthProblem-missing-content':
+      'El bloque muestra un plan, una sección de preguntas o una sección reutilizable que se borró o despublicó: la página lo omite. Elige otro o quita el bloque.',
     healthForbidden: 'Solo el equipo puede consultar los enlaces entre documentos.',
-    healthBadTarget: 'Indica un artículo o una versión legal (collection=posts o legal-documents, id numérico).',
+    healthBadTarget:
+      'Indica un artículo, una versión legal o una página (collection=posts, legal-documents o pages, id numérico).',
     healthWarningTitle: 'Otros documentos publicados enlazan aquí',
     healthWarningBody:
       'Si lo despublicas o lo borras, sus enlaces quedarán rotos. Revisa estos documentos antes de confirmar:',
@@ -149,6 +181,7 @@ export const adminTranslations = {
     healthWarningLoading: 'Buscando documentos que enlazan aquí…',
     uiEditLink: 'Editar enlace',
     uiRemoveLink: 'Quitar enlace',
+    uiEditDocument: 'Editar {{rest}}',
     uiNotifications: 'Notificaciones {{rest}}',
     uiChooseDay: 'Elegir {{rest}}',
     uiNotAvailable: 'No disponible: {{rest}}',
@@ -169,6 +202,26 @@ export const adminTranslations = {
     uiChooseDate: 'Elegir fecha',
     uiChooseTime: 'Elegir hora',
     uiCopyUrl: 'Copiar URL',
+    uiDragToMove: 'Arrastrar para mover',
+    uiAddBlock: 'Añadir bloque',
+    uiInsertParagraph: 'Insertar párrafo',
+    uiCollapse: 'Contraer',
+    uiExpand: 'Expandir',
+    uiSelectedDate: 'Fecha elegida: {{rest}}',
+    uiSchedulePublish: 'Programar la publicación',
+    rightsDateInvalid: 'La fecha no es válida.',
+    rightsDateInFuture: 'La fecha no puede ser posterior a hoy (hora de la Ciudad de México).',
+    rightsDoctorRequired: 'Elige la cuenta del médico que hace la solicitud.',
+    rightsNameRequired: 'Escribe el nombre de quien hace la solicitud.',
+    rightsContactRequired: 'Escribe el correo electrónico al que se responde.',
+    rightsRefusalReasonRequired: 'Una solicitud negada necesita su motivo: la ley exige comunicarlo.',
+    rightsIdentityRequired: 'Anota cómo se acreditó la identidad antes de avanzar la solicitud.',
+    rightsAnswerRequired: 'Escribe la respuesta que se dio.',
+    rightsAnsweredOnRequired: 'Indica la fecha en que se respondió.',
+    rightsCarriedOutOnRequired: 'Indica la fecha en que se ejecutó.',
+    rightsExtensionReasonRequired: 'Una ampliación necesita su motivo.',
+    rightsAnsweredBeforeReceived: 'La respuesta no puede ser anterior a la recepción.',
+    rightsCarriedOutBeforeAnswered: 'La ejecución no puede ser anterior a la respuesta.',
   },
   en: {
     inviteOpen: 'Invite by e-mail',
@@ -191,9 +244,35 @@ export const adminTranslations = {
     inviteInvalidRoles: 'Choose at least one role.',
     inviteExists: 'A staff account with that e-mail already exists.',
     inviteMailFailed: 'The invitation e-mail could not be sent; no account was created. Please try again later.',
+    commitFailed: 'The database did not confirm the change, so nothing was saved. Wait a few seconds and try again.',
     slugInvalid:
       '"{{value}}" cannot be used as an identifier: use only lowercase letters without accents, digits and hyphens (for example "my-article").',
+    pageFieldAddress: 'Address',
+    pageFieldParent: 'Parent page',
+    pageFieldLayout: 'Blocks',
+    pageAddressReserved:
+      '{{path}} is an address of the site itself or of the system (it is {{route}} or under it): choose another for the page.',
+    pageAddressTaken: 'The page "{{page}}" already has the address {{path}}: choose another.',
+    pageChildAddressTaken:
+      'With this address, the page "{{child}}", which is under it, would be at {{path}}, which the page "{{page}}" already has: choose another.',
+    pageAddressSplit:
+      "The address {{path}} would move to two different addresses depending on the language, and only one redirect can start there: publish one language's change first, then the other's.",
+    pageChildAddressRedirected:
+      'With this address, the page "{{child}}", which is under it, would be at {{path}}, where a redirect starts: delete it or choose another address.',
+    pageAddressRedirected:
+      'There is a redirect from {{path}}: the page would never show. Delete that redirect or choose another address.',
+    pageOwnAncestor: 'A page cannot be under itself: choose another parent page.',
+    pageTooDeep: 'Pages nest up to {{max}} levels: choose a parent page that is less deep.',
+    pageEmptyLayout: 'Add at least one block before publishing.',
+    pageTooManyBlocks: 'A page takes up to {{max}} blocks.',
+    pageLayoutTooLarge: 'The blocks exceed 1 MB of text: split the content over several pages.',
     linkInvalid: 'Must start with /, https:// or mailto:.',
+    linkPageRequired: 'Choose the page the link goes to.',
+    sectionUsageTitle: 'Where it is used',
+    sectionUsageNone: 'No page places this section yet.',
+    sectionUsageUnsaved: 'Save the section to place it on pages.',
+    sectionUsageCount: 'A change here changes these {{count}} page(s):',
+    sectionUsageDraft: 'draft',
     sitePathInvalid: 'Must start with /.',
     httpsInvalid: 'Must be an https:// address.',
     phoneInvalid: '10 to 15 digits, no spaces or signs.',
@@ -227,6 +306,8 @@ export const adminTranslations = {
     redirectFromProtected:
       '{{from}} is a sign-in, registration, dashboard or legal page: it cannot be redirected (no one may divert signing in or hide a legal text).',
     redirectFromLanguage: 'Write the path without /en or /es and choose the language under "Language".',
+    redirectFromPage:
+      '{{from}} is the address of a published page (Site → Pages): the redirect would hide it. Unpublish the page or change its address first.',
     redirectTargetInvalid: 'The target must be a site path (/plans) or a full URL (https://…).',
     redirectTargetNotPlain:
       '"{{url}}" is not a plain site path: a browser could read it as another address. Remove double slashes, backslashes and /./ or /../ segments.',
@@ -301,8 +382,11 @@ export const adminTranslations = {
     'healthProblem-missing-alt': 'Image without alternative text',
     'healthProblem-seo-length': '{{length}} characters; {{min}} to {{max}} are recommended',
     'healthProblem-missing-translation': 'There is Spanish text and the English is missing',
+    'healthProblem-missing-content':
+      'The block shows a plan, FAQ section or reusable section that was deleted or unpublished: the page leaves it out. Choose another or remove the block.',
     healthForbidden: 'Only staff can look up the links between documents.',
-    healthBadTarget: 'Name a post or a legal version (collection=posts or legal-documents, a numeric id).',
+    healthBadTarget:
+      'Name a post, a legal version or a page (collection=posts, legal-documents or pages, a numeric id).',
     healthWarningTitle: 'Other published documents link here',
     healthWarningBody:
       'If you unpublish or delete it, their links will break. Check these documents before you confirm:',
@@ -311,6 +395,7 @@ export const adminTranslations = {
     healthWarningLoading: 'Looking for documents that link here…',
     uiEditLink: 'Edit link',
     uiRemoveLink: 'Remove link',
+    uiEditDocument: 'Edit {{rest}}',
     uiNotifications: 'Notifications {{rest}}',
     uiChooseDay: 'Choose {{rest}}',
     uiNotAvailable: 'Not available: {{rest}}',
@@ -331,6 +416,26 @@ export const adminTranslations = {
     uiChooseDate: 'Choose date',
     uiChooseTime: 'Choose time',
     uiCopyUrl: 'Copy URL',
+    uiDragToMove: 'Drag to move',
+    uiAddBlock: 'Add block',
+    uiInsertParagraph: 'Insert paragraph',
+    uiCollapse: 'Collapse',
+    uiExpand: 'Expand',
+    uiSelectedDate: 'Selected date: {{rest}}',
+    uiSchedulePublish: 'Schedule publishing',
+    rightsDateInvalid: 'Not a valid date.',
+    rightsDateInFuture: 'The date cannot be later than today (Mexico City time).',
+    rightsDoctorRequired: 'Choose the account of the doctor who makes the request.',
+    rightsNameRequired: 'Write the name of the person who makes the request.',
+    rightsContactRequired: 'Write the e-mail address the answer goes to.',
+    rightsRefusalReasonRequired: 'A refused request needs its reason: the law requires it to be given.',
+    rightsIdentityRequired: 'Note how the identity was proven before moving the request on.',
+    rightsAnswerRequired: 'Write the answer that was given.',
+    rightsAnsweredOnRequired: 'Give the date it was answered.',
+    rightsCarriedOutOnRequired: 'Give the date it was carried out.',
+    rightsExtensionReasonRequired: 'An extension needs its reason.',
+    rightsAnsweredBeforeReceived: 'The answer cannot be earlier than the receipt.',
+    rightsCarriedOutBeforeAnswered: 'The execution cannot be earlier than the answer.',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>
 
@@ -410,6 +515,13 @@ export const payloadOverrides = {
       newFolder: 'Nueva carpeta',
       noFolder: 'Sin carpeta',
       selectFolderForItem: 'Elige la carpeta para {{title}}',
+      // Payload's confirmations say usted («¿Desea continuar?») in dialogs whose buttons and other
+      // lines say tú: the admin says tú throughout.
+      moveItemsToFolderConfirmation:
+        'Vas a mover <1>{{count}} {{label}}</1> a <2>{{toFolder}}</2>. ¿Quieres continuar?',
+      moveItemsToRootConfirmation: 'Vas a mover <1>{{count}} {{label}}</1> a la carpeta raíz. ¿Quieres continuar?',
+      moveItemToFolderConfirmation: 'Vas a mover <1>{{title}}</1> a <2>{{toFolder}}</2>. ¿Quieres continuar?',
+      moveItemToRootConfirmation: 'Vas a mover <1>{{title}}</1> a la carpeta raíz. ¿Quieres continuar?',
     },
     general: {
       // Two different choices that Payload calls both «Idioma»: the language of the content being
@@ -417,7 +529,8 @@ export const payloadOverrides = {
       locale: 'Idioma del contenido',
       locales: 'Idiomas del contenido',
       language: 'Idioma de la interfaz',
-      noLabel: '(sin {{label}})',
+      // An empty list cell: a dash, not «(sin Programado)» (a label read as a noun after «sin»).
+      noLabel: '—',
       applyChanges: 'Aplicar cambios',
       backToDashboard: 'Volver al panel',
       dashboard: 'Panel',
@@ -428,6 +541,24 @@ export const payloadOverrides = {
       payloadSettings: 'Configuración de Payload',
       permanentlyDelete: 'Eliminar permanentemente',
       saveChanges: 'Guardar cambios',
+      aboutToDelete: 'Se eliminará <1>{{title}}</1> ({{label}}). ¿Quieres continuar?',
+      aboutToDeleteCount_many: 'Vas a eliminar {{count}} {{label}}',
+      aboutToDeleteCount_one: 'Vas a eliminar {{count}} {{label}}',
+      aboutToDeleteCount_other: 'Vas a eliminar {{count}} {{label}}',
+      aboutToPermanentlyDelete: 'Vas a eliminar permanentemente <1>{{title}}</1> ({{label}}). ¿Quieres continuar?',
+      aboutToPermanentlyDeleteTrash:
+        'Vas a eliminar permanentemente <0>{{count}}</0> <1>{{label}}</1> de la papelera. ¿Quieres continuar?',
+      aboutToRestore: 'Vas a restaurar <1>{{title}}</1> ({{label}}). ¿Quieres continuar?',
+      aboutToRestoreAsDraft: 'Vas a restaurar <1>{{title}}</1> ({{label}}) como borrador. ¿Quieres continuar?',
+      aboutToRestoreAsDraftCount: 'Vas a restaurar {{count}} {{label}} como borrador',
+      aboutToRestoreCount: 'Vas a restaurar {{count}} {{label}}',
+      aboutToTrash: 'Vas a mover <1>{{title}}</1> ({{label}}) a la papelera. ¿Quieres continuar?',
+      aboutToTrashCount: 'Vas a mover {{count}} {{label}} a la papelera',
+      confirmRestoration: 'Confirma la restauración',
+      copyWarning: 'Vas a sobrescribir {{to}} con {{from}} en {{label}} {{title}}. ¿Quieres continuar?',
+      moveConfirm: 'Vas a mover {{count}} {{label}} a <1>{{destination}}</1>. ¿Quieres continuar?',
+      noResults: 'No hay {{label}}: todavía no existe ninguno o ninguno coincide con los filtros.',
+      unsavedChangesDuplicate: 'Tienes cambios sin guardar. ¿Quieres duplicar de todos modos?',
     },
     localization: {
       selectLocaleToDuplicate: 'Elige los idiomas que se duplican',
@@ -444,6 +575,17 @@ export const payloadOverrides = {
     },
     version: {
       autosavedVersion: 'Versión autoguardada',
+      aboutToPublishSelection: 'Se publicarán todos los elementos seleccionados de {{label}}. ¿Quieres continuar?',
+      // «restaurar el Página de inicio global»: Payload puts a masculine article before any
+      // global's name. Quoted after «Vas a restaurar», the name needs no article.
+      aboutToRestore: 'Vas a restaurar este documento de {{label}} a como estaba el {{versionDate}}.',
+      aboutToRestoreGlobal: 'Vas a restaurar «{{label}}» a como estaba el {{versionDate}}.',
+      aboutToUnpublish: 'Vas a despublicar este documento. ¿Quieres continuar?',
+      aboutToUnpublishIn: 'Vas a despublicar este documento en {{locale}}. ¿Quieres continuar?',
+      aboutToUnpublishSelection:
+        'Vas a despublicar todos los elementos de {{label}} seleccionados. ¿Quieres continuar?',
+      viewingVersionGlobal: 'Versión de «{{entityLabel}}»',
+      viewingVersionsGlobal: 'Versiones de «{{entityLabel}}»',
       compareVersions: 'Comparar versiones',
       currentlyPublished: 'Versión publicada',
       unpublishedSuccessfully: 'Publicación retirada.',
@@ -468,7 +610,7 @@ export const payloadOverrides = {
       locale: 'Content language',
       locales: 'Content languages',
       language: 'Interface language',
-      noLabel: '(no {{label}})',
+      noLabel: '—',
     },
   },
 } as const

@@ -22,6 +22,10 @@ import * as migration_20261125_023452_content_drafts from './20261125_023452_con
 import * as migration_20261125_023543_legal_acceptances from './20261125_023543_legal_acceptances';
 import * as migration_20261125_031429_merged_schema_snapshot from './20261125_031429_merged_schema_snapshot';
 import * as migration_20261125_044040_content_health from './20261125_044040_content_health';
+import * as migration_20261128_123007_pages from './20261128_123007_pages';
+import * as migration_20261128_160217_page_links_search_missing_content from './20261128_160217_page_links_search_missing_content';
+import * as migration_20261128_163836_data_rights_requests from './20261128_163836_data_rights_requests';
+import * as migration_20261128_170440_merged_schema_snapshot from './20261128_170440_merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -142,6 +146,26 @@ export const migrations = [
   {
     up: migration_20261125_044040_content_health.up,
     down: migration_20261125_044040_content_health.down,
-    name: '20261125_044040_content_health'
+    name: '20261125_044040_content_health',
+  },
+  {
+    up: migration_20261128_123007_pages.up,
+    down: migration_20261128_123007_pages.down,
+    name: '20261128_123007_pages',
+  },
+  {
+    up: migration_20261128_160217_page_links_search_missing_content.up,
+    down: migration_20261128_160217_page_links_search_missing_content.down,
+    name: '20261128_160217_page_links_search_missing_content',
+  },
+  {
+    up: migration_20261128_163836_data_rights_requests.up,
+    down: migration_20261128_163836_data_rights_requests.down,
+    name: '20261128_163836_data_rights_requests',
+  },
+  {
+    up: migration_20261128_170440_merged_schema_snapshot.up,
+    down: migration_20261128_170440_merged_schema_snapshot.down,
+    name: '20261128_170440_merged_schema_snapshot'
   },
 ];

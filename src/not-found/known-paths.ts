@@ -9,7 +9,16 @@ import { type LegalKind, legalPaths } from '#src/legal/versions.ts'
  * on disk (each would cost about 95 kB under .next/). No imports beyond plain modules: the proxy
  * bundles it.
  */
-export type KnownPaths = Record<Locale, { articles: number[]; blogPages: number; legal: Record<LegalKind, string[]> }>
+export type KnownPaths = Record<
+  Locale,
+  {
+    articles: number[]
+    blogPages: number
+    legal: Record<LegalKind, string[]>
+    /** The published pages staff made (src/page-builder), by their address in this language: their ids. */
+    pages: Record<string, number>
+  }
+>
 
 /** How the proxy answers a made-up address: the site's 404 page, the article 404, or the PDF's 404 text. */
 export type Missing = 'page' | 'article' | 'pdf'
@@ -42,6 +51,28 @@ export function missingPage(known: KnownPaths, locale: Locale, path: string): Mi
   return null
 }
 
+/** The id of the page staff made at `path` (without the language prefix) in `locale`, or null. */
+export function madePage(known: KnownPaths, locale: Locale, path: string): number | null {
+  const pages = known[locale].pages
+  return Object.hasOwn(pages, path) ? pages[path] : null
+}
+
+/**
+ * Where a page staff made is in `locale` when `path` is its address in another language (the
+ * language menu, or a link shared by both languages, adds /en to the Spanish address): its own
+ * address in `locale`, or null.
+ */
+export function madePageTwin(known: KnownPaths, locale: Locale, path: string): string | null {
+  for (const other of locales) {
+    if (other === locale) continue
+    const id = madePage(known, other, path)
+    if (id === null) continue
+    const twin = Object.entries(known[locale].pages).find(([, candidate]) => candidate === id)
+    if (twin) return twin[0]
+  }
+  return null
+}
+
 /** Checks the shape of the JSON the known-paths endpoint answers (the proxy trusts nothing else). */
 export function isKnownPaths(value: unknown): value is KnownPaths {
   if (!value || typeof value !== 'object') return false
@@ -52,6 +83,9 @@ export function isKnownPaths(value: unknown): value is KnownPaths {
       !!site &&
       Array.isArray(site.articles) &&
       typeof site.blogPages === 'number' &&
+      !!site.pages &&
+      typeof site.pages === 'object' &&
+      Object.values(site.pages).every((id) => typeof id === 'number') &&
       !!site.legal &&
       legalKinds.every((kind) => Array.isArray(site.legal[kind]))
     )

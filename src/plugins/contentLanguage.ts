@@ -1,17 +1,8 @@
-import type { Field, Plugin } from 'payload'
+import type { Plugin } from 'payload'
+
+import { hasLocalizedField } from '#src/fields/walk.ts'
 
 const guard = '/admin/LanguageSwitchGuard#LanguageSwitchGuard'
-
-/** Whether any field (at any depth: groups, arrays, blocks, tabs, rows) is localized. */
-function hasLocalized(fields: Field[] | undefined): boolean {
-  return (fields ?? []).some((field) => {
-    if ('localized' in field && field.localized) return true
-    if ('fields' in field && hasLocalized(field.fields)) return true
-    if ('tabs' in field) return field.tabs.some((tab) => hasLocalized(tab.fields))
-    if ('blocks' in field) return field.blocks.some((block) => hasLocalized(block.fields))
-    return false
-  })
-}
 
 /**
  * The content-language tools where there is content in two languages, and only there:
@@ -24,7 +15,7 @@ export const contentLanguage: Plugin = (config) => ({
   ...config,
   // Collections keep edit-screen components under `edit`, globals under `elements`.
   collections: config.collections?.map((collection) => {
-    if (!hasLocalized(collection.fields)) {
+    if (!hasLocalizedField(collection.fields)) {
       return { ...collection, admin: { ...collection.admin, disableCopyToLocale: true } }
     }
     const edit = collection.admin?.components?.edit
@@ -40,7 +31,7 @@ export const contentLanguage: Plugin = (config) => ({
     }
   }),
   globals: config.globals?.map((global) => {
-    if (!hasLocalized(global.fields)) return global
+    if (!hasLocalizedField(global.fields)) return global
     const elements = global.admin?.components?.elements
     return {
       ...global,

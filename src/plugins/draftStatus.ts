@@ -10,6 +10,8 @@ const statusField = {
   type: 'select',
   // Payload's own options come from its field: none here, or the merge would add them twice.
   options: [],
+  // Without a label the merged field is headed by its name («_status», «Ordenar por _status»).
+  label: ({ t }) => t('version:status'),
   admin: { components: { Cell: '/admin/StatusCell#StatusCell' } },
 } as Field
 

@@ -13,6 +13,7 @@ import {
   unredirectableRoute,
 } from '#src/redirects/rules.ts'
 import { siteHost } from '#src/redirects/site-host.ts'
+import { publishedPagePaths } from '#src/page-builder/address-check.ts'
 import { systemRoutes } from '#src/routes.ts'
 
 /** The field each refusal names, as the editor labels it (not its path: «to.url» means nothing to staff). */
@@ -102,6 +103,11 @@ export const validateRedirect: CollectionBeforeValidateHook = async ({ data, ori
       from,
     })
   if (/^\/(en|es)(\/|$)/.test(from)) fail(req, 'from', 'redirectFromLanguage')
+  // A published page staff made lives there: the redirect would hide it (unpublish it first).
+  for (const language of languagesOf(merged)) {
+    if ((await publishedPagePaths(req, language)).has(from))
+      fail(req, 'from', 'redirectFromPage', { from: localizedPath(language, from) })
+  }
   // The target's own field, so the admin shows the message under it: the admin shows an error
   // only under a field, and the "to" group has none of its own.
   const toField = merged.to?.type === 'reference' ? 'to.reference' : 'to.url'

@@ -23,6 +23,8 @@ export const releaseTranslations = {
     invalidItem: 'No se publicó nada: {{item}} no es válido ({{reason}}).',
     versionGone: 'la versión añadida ya no existe',
     documentGone: 'el documento ya no existe',
+    commitFailed:
+      'No se publicó nada: la base de datos no confirmó la publicación. Vuelve a publicarla cuando la base de datos responda.',
     notPublishable: 'Solo se publica una publicación en borrador, programada o fallida (esta está «{{status}}»).',
     notRevertible: 'Solo se revierte una publicación publicada.',
     revertName: 'Reversión de «{{name}}»',
@@ -63,6 +65,8 @@ export const releaseTranslations = {
     invalidItem: 'Nothing was published: {{item}} is not valid ({{reason}}).',
     versionGone: 'the added version no longer exists',
     documentGone: 'the document no longer exists',
+    commitFailed:
+      'Nothing was published: the database did not confirm the release. Publish it again once the database answers.',
     notPublishable: 'Only a draft, scheduled or failed release is published (this one is "{{status}}").',
     notRevertible: 'Only a published release is reverted.',
     revertName: 'Revert of "{{name}}"',

@@ -1,9 +1,17 @@
 import type { Field, Plugin } from 'payload'
 
+import { releaseTranslations } from '#src/releases/messages.ts'
+
 const panel: Field = {
   name: 'releasePanel',
   type: 'ui',
-  admin: { position: 'sidebar', components: { Field: '/releases/components/ReleasePanel#ReleasePanel' } },
+  // Named for the column picker's sake, and kept out of it: the panel is not a value a list can show.
+  label: { es: releaseTranslations.es.panelTitle, en: releaseTranslations.en.panelTitle },
+  admin: {
+    position: 'sidebar',
+    disableListColumn: true,
+    components: { Field: '/releases/components/ReleasePanel#ReleasePanel' },
+  },
 }
 
 const withDrafts = (versions: unknown) =>

@@ -1,17 +1,9 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import {
-  APIError,
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-  ValidationError,
-} from 'payload'
+import { APIError, createLocalReq, type Payload, type PayloadRequest, ValidationError } from 'payload'
 
 import { hasRole } from '#src/access/roles.ts'
 import { waitUntil } from '#src/config/clock.ts'
+import { CommitFailedError, inTransaction } from '#src/config/transactions.ts'
 import { RELEASE_UNPUBLISH } from '#src/legal/collection/hooks/keepPublished.ts'
 import { RELEASE_WITHDRAW } from '#src/legal/collection/hooks/withdrawal.ts'
 import { revalidateContent } from '#src/data/revalidate.ts'
@@ -246,107 +238,121 @@ export async function publishRelease(
     },
     payload,
   )
-  await initTransaction(req)
   try {
-    await lockRelease(payload, req, id)
-    const release = await payload.findByID({ collection: 'releases', id, req, depth: 0, overrideAccess: true })
-    const moment = release.scheduledAt ? new Date(release.scheduledAt).getTime() : Number.NaN
-    if (options.scheduled) {
-      const due = moment - PREPARE_MS <= Date.now()
-      if (release.status !== 'scheduled' || !due) {
-        await commitTransaction(req)
-        return { status: 'skipped', id }
+    return await inTransaction(req, async (): Promise<PublishOutcome> => {
+      await lockRelease(payload, req, id)
+      const release = await payload.findByID({ collection: 'releases', id, req, depth: 0, overrideAccess: true })
+      const moment = release.scheduledAt ? new Date(release.scheduledAt).getTime() : Number.NaN
+      if (options.scheduled) {
+        const due = moment - PREPARE_MS <= Date.now()
+        if (release.status !== 'scheduled' || !due) return { status: 'skipped', id }
+      } else if (!['draft', 'scheduled', 'failed'].includes(release.status)) {
+        throw new Refusal(releaseText(req, 'notPublishable', { status: release.status }), 409)
       }
-    } else if (!['draft', 'scheduled', 'failed'].includes(release.status)) {
-      throw new Refusal(releaseText(req, 'notPublishable', { status: release.status }), 409)
-    }
-    const items = release.items ?? []
-    // A scheduled run publishes with the rights of whoever scheduled it (checked again here: a
-    // legal version added after scheduling needs legal staff or an admin).
-    const actor =
-      options.user ??
-      (release.scheduledBy
-        ? await payload.findByID({
-            collection: 'users',
-            id: typeof release.scheduledBy === 'object' ? release.scheduledBy.id : release.scheduledBy,
-            req,
-            depth: 0,
-            overrideAccess: true,
-            disableErrors: true,
-          })
-        : null)
-    const refusal = releaseRefusal(req, actor, items)
-    if (refusal) {
-      if (options.scheduled) throw new Failure(refusal)
-      throw new Refusal(refusal, 403)
-    }
-    if (!items.length) throw new Failure(releaseText(req, 'empty'))
+      const items = release.items ?? []
+      // A scheduled run publishes with the rights of whoever scheduled it (checked again here: a
+      // legal version added after scheduling needs legal staff or an admin).
+      const actor =
+        options.user ??
+        (release.scheduledBy
+          ? await payload.findByID({
+              collection: 'users',
+              id: typeof release.scheduledBy === 'object' ? release.scheduledBy.id : release.scheduledBy,
+              req,
+              depth: 0,
+              overrideAccess: true,
+              disableErrors: true,
+            })
+          : null)
+      const refusal = releaseRefusal(req, actor, items)
+      if (refusal) {
+        if (options.scheduled) throw new Failure(refusal)
+        throw new Refusal(refusal, 403)
+      }
+      if (!items.length) throw new Failure(releaseText(req, 'empty'))
 
-    for (const item of items) {
-      if (item.action === 'unpublish') continue
-      if (!item.versionId || !(await versionOf(payload, itemTarget(item), item.versionId, req)))
+      for (const item of items) {
+        if (item.action === 'unpublish') continue
+        if (!item.versionId || !(await versionOf(payload, itemTarget(item), item.versionId, req)))
+          throw new Failure(
+            releaseText(req, 'invalidItem', { item: itemName(item), reason: releaseText(req, 'versionGone') }),
+          )
+      }
+      const choice = options.onConflict ?? release.onConflict ?? null
+      const conflicts = await conflictingItems(payload, items, req)
+      if (conflicts.length && !choice)
         throw new Failure(
-          releaseText(req, 'invalidItem', { item: itemName(item), reason: releaseText(req, 'versionGone') }),
+          releaseText(req, 'conflict', { items: conflicts.map((conflict) => itemName(conflict.item)).join(', ') }),
         )
-    }
-    const choice = options.onConflict ?? release.onConflict ?? null
-    const conflicts = await conflictingItems(payload, items, req)
-    if (conflicts.length && !choice)
-      throw new Failure(
-        releaseText(req, 'conflict', { items: conflicts.map((conflict) => itemName(conflict.item)).join(', ') }),
-      )
-    const latestById = new Map(conflicts.map((conflict) => [conflict.item.id, conflict.latestId]))
+      const latestById = new Map(conflicts.map((conflict) => [conflict.item.id, conflict.latestId]))
 
-    const publishedItems: ReleaseItem[] = []
-    for (const item of items) {
-      const versionId = (choice === 'latest' && latestById.get(item.id)) || item.versionId || ''
-      const previous = await latestPublishedVersion(payload, itemTarget(item), req)
-      try {
-        await publishItem(payload, req, item, versionId, release.name)
-      } catch (error) {
-        throw new Failure(releaseText(req, 'invalidItem', { item: itemName(item), reason: describeError(error) }))
+      // A revert withdraws in the name of the release that published the version (the revert's
+      // own name, «Reversión de …», would say that the revert published it).
+      const publishedBy = options.revertOf
+        ? (
+            await payload.findByID({
+              collection: 'releases',
+              id: options.revertOf,
+              req,
+              depth: 0,
+              overrideAccess: true,
+            })
+          ).name
+        : release.name
+      const publishedItems: ReleaseItem[] = []
+      for (const item of items) {
+        const versionId = (choice === 'latest' && latestById.get(item.id)) || item.versionId || ''
+        const previous = await latestPublishedVersion(payload, itemTarget(item), req)
+        try {
+          await publishItem(payload, req, item, versionId, publishedBy)
+        } catch (error) {
+          throw new Failure(releaseText(req, 'invalidItem', { item: itemName(item), reason: describeError(error) }))
+        }
+        publishedItems.push({ ...item, versionId, previousVersionId: previous ? String(previous.id) : null })
       }
-      publishedItems.push({ ...item, versionId, previousVersionId: previous ? String(previous.id) : null })
-    }
-    // A scheduled run prepared everything ahead: the commit, and with it every page's expiry, waits for the moment.
-    if (options.scheduled) await waitUntil(moment)
-    const now = new Date().toISOString()
-    await payload.update({
-      collection: 'releases',
-      id,
-      req,
-      overrideAccess: true,
-      depth: 0,
-      data: {
-        status: 'published',
-        publishedBy: actor?.id ?? null,
-        publishedOn: now,
-        failureReason: null,
-        items: publishedItems,
-      },
-    })
-    if (options.revertOf)
+      // A scheduled run prepared everything ahead: the commit, and with it every page's expiry, waits for the moment.
+      if (options.scheduled) await waitUntil(moment)
+      const now = new Date().toISOString()
       await payload.update({
         collection: 'releases',
-        id: options.revertOf,
+        id,
         req,
         overrideAccess: true,
         depth: 0,
-        data: { status: 'reverted', revertedBy: actor?.id ?? null, revertedOn: now },
+        data: {
+          status: 'published',
+          publishedBy: actor?.id ?? null,
+          publishedOn: now,
+          failureReason: null,
+          items: publishedItems,
+        },
       })
-    // Every page of every item in both languages, expired together after the commit.
-    for (const item of items)
-      await revalidateContent(
-        item.targetType === 'global' ? { global: item.target } : { collection: item.target },
-        allLocales,
-        req,
-      )
-    await commitTransaction(req)
-    return { status: 'published', id }
+      if (options.revertOf)
+        await payload.update({
+          collection: 'releases',
+          id: options.revertOf,
+          req,
+          overrideAccess: true,
+          depth: 0,
+          data: { status: 'reverted', revertedBy: actor?.id ?? null, revertedOn: now },
+        })
+      // Every page of every item in both languages, expired together after the commit.
+      for (const item of items)
+        await revalidateContent(
+          item.targetType === 'global' ? { global: item.target } : { collection: item.target },
+          allLocales,
+          req,
+        )
+      return { status: 'published', id }
+    })
   } catch (error) {
-    await killTransaction(req)
     if (error instanceof Refusal) return { status: 'refused', id, reason: error.message, httpStatus: error.httpStatus }
-    const reason = error instanceof Failure ? error.message : describeError(error)
+    const reason =
+      error instanceof Failure
+        ? error.message
+        : error instanceof CommitFailedError
+          ? releaseText(req, 'commitFailed')
+          : describeError(error)
     await payload.update({
       collection: 'releases',
       id,

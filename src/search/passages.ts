@@ -2,7 +2,7 @@ import type { Locale } from '#src/i18n/locales.ts'
 import { cleanText, richTextToPlain } from '#src/search/text.ts'
 
 /** What a result is: shown as its label on the results page. */
-export type SearchKind = 'faq' | 'guide' | 'post' | 'legal'
+export type SearchKind = 'faq' | 'guide' | 'post' | 'legal' | 'page'
 
 /**
  * One searchable place in one language: the FAQ item, the legal section, the guide topic or the
@@ -68,8 +68,31 @@ export function guidePassages(lang: Locale, page: Row): Passage[] {
   }))
 }
 
+/** The words of a page's blocks a visitor reads (not its settings: icons, button targets, chosen plans). */
+const blockWords = ['heading', 'lead', 'text', 'quote', 'author', 'role', 'buttonLabel'] as const
+
+/**
+ * A page made from blocks (src/page-builder): one passage, its title over its hero and the words
+ * of its own blocks, at the page's address in that language (`path`, worked out by the caller
+ * from the page tree; none when the page has no address there). Plans, FAQ sections and reusable
+ * sections it places are searched as themselves, not again through every page that shows them.
+ */
+export function pagePassages(lang: Locale, page: Row & { path?: string | null }): Passage[] {
+  if (!page.path || !page.showInSearch) return []
+  const hero = (page.hero ?? {}) as Row
+  const words = [text(hero.eyebrow), text(hero.headline), text(hero.text)]
+  for (const block of rows(page.layout)) {
+    words.push(...blockWords.map((name) => text(block[name])))
+    for (const item of [...rows(block.items), ...rows(block.steps)])
+      words.push(text(item.title), text(item.description))
+    if (block.content) words.push(richTextToPlain(block.content))
+  }
+  return [{ lang, path: page.path, context: '', heading: text(page.title), body: cleanText(words.join(' ')) }]
+}
+
 export const passageBuilders: Record<string, { kind: SearchKind; build: (lang: Locale, doc: Row) => Passage[] }> = {
   'faq-sections': { kind: 'faq', build: faqPassages },
   posts: { kind: 'post', build: postPassages },
   'legal-documents': { kind: 'legal', build: legalPassages },
+  pages: { kind: 'page', build: pagePassages },
 }

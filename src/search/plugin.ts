@@ -1,9 +1,10 @@
 import { searchPlugin } from '@payloadcms/plugin-search'
-import type { BeforeSync } from '@payloadcms/plugin-search/types'
+import type { BeforeSync, SearchPluginConfig } from '@payloadcms/plugin-search/types'
 import type { Field, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { hasRole, isAdmin, isStaff } from '#src/access/roles.ts'
-import { defaultLocale, locales } from '#src/i18n/locales.ts'
+import { type Locale, defaultLocale, locales } from '#src/i18n/locales.ts'
+import { type AddressNode, ancestry, pathOf } from '#src/page-builder/address.ts'
 import { collectionRevalidation } from '#src/data/revalidate.ts'
 import { type Passage, guidePassages, passageBuilders } from '#src/search/passages.ts'
 
@@ -16,6 +17,37 @@ export const GUIDES_SOURCE = 'guides-page'
  * plugin-search syncs in the editor's locale only; because untranslated fields fall back to
  * Spanish, a Spanish edit changes the English pages too, so both are rebuilt on every sync.
  */
+/**
+ * A published page's address in `locale` (without the language prefix), as the site serves it
+ * (src/page-builder/data.ts): none when the page or a page above it is not published.
+ */
+async function publishedPagePath(
+  payload: Payload,
+  id: number | string,
+  locale: Locale,
+  req: PayloadRequest | undefined,
+): Promise<string | null> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    locale,
+    fallbackLocale: defaultLocale,
+    draft: false,
+    where: { _status: { equals: 'published' } },
+    select: { slug: true, parent: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const byId = new Map((docs as AddressNode[]).map((page) => [String(page.id), page]))
+  const page = byId.get(String(id))
+  if (!page) return null
+  const found = ancestry(page, byId)
+  // The top of the chain has a parent left out of the published pages: the page has no address.
+  if (!('chain' in found) || found.chain[0].parent) return null
+  return pathOf(page, byId)
+}
+
 export const beforeSync: BeforeSync = async ({ collectionSlug, originalDoc, payload, req, searchDoc }) => {
   const builder = passageBuilders[collectionSlug]
   if (!builder) return searchDoc
@@ -35,7 +67,10 @@ export const beforeSync: BeforeSync = async ({ collectionSlug, originalDoc, payl
     })
     if (locale === defaultLocale)
       [title, source] = [String(doc.title ?? title ?? ''), doc as unknown as Record<string, unknown>]
-    passages.push(...builder.build(locale, doc as unknown as Record<string, unknown>))
+    const row = doc as unknown as Record<string, unknown>
+    // A page's passages lead to its address in each language, which depends on the page tree.
+    if (collectionSlug === 'pages') row.path = await publishedPagePath(payload, originalDoc.id, locale, req)
+    passages.push(...builder.build(locale, row))
   }
   const legal = collectionSlug === 'legal-documents'
   return {
@@ -66,7 +101,7 @@ const extraFields: Field[] = [
     type: 'text',
     label: { es: 'Tipo', en: 'Kind' },
     index: true,
-    admin: { ...readOnly, position: 'sidebar' },
+    admin: { ...readOnly, position: 'sidebar', components: { Cell: '/search/components/KindCell#KindCell' } },
   },
   {
     name: 'source',
@@ -103,8 +138,29 @@ const extraFields: Field[] = [
  * post and legal document version, plus the guides page; its passages are searched with
  * PostgreSQL full-text search (columns and functions added by the search migration).
  */
+/** The collections indexed: each published document of them has one search document. */
+export const indexedCollections = ['faq-sections', 'posts', 'legal-documents', 'pages'] as const
+
+/**
+ * A page made from blocks is searched only when staff tick «Mostrar en la búsqueda de ayuda»:
+ * publishing one without it removes its entry (it may have had one) and writes none. A draft
+ * save goes the usual way (plugin-search keeps the entry of the published version).
+ */
+export const skipSync: SearchPluginConfig['skipSync'] = async ({ collectionSlug, doc, req }) => {
+  if (collectionSlug !== 'pages' || doc?._status !== 'published' || doc.showInSearch) return false
+  await req.payload.delete({
+    collection: SEARCH_COLLECTION,
+    where: { and: [{ 'doc.relationTo': { equals: 'pages' } }, { 'doc.value': { equals: doc.id } }] },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return true
+}
+
 export const search = searchPlugin({
-  collections: ['faq-sections', 'posts', 'legal-documents'],
+  collections: [...indexedCollections],
+  skipSync,
   localize: false,
   syncDrafts: false,
   deleteDrafts: true,

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
-import { SEARCH_COLLECTION, beforeSync, syncGuides } from '#src/search/plugin.ts'
-
-const indexed = ['faq-sections', 'posts', 'legal-documents'] as const
+import { SEARCH_COLLECTION, beforeSync, indexedCollections, syncGuides } from '#src/search/plugin.ts'
 
 /**
  * Rebuilds the whole search index from the published content: for a database whose content was
@@ -12,10 +10,14 @@ const indexed = ['faq-sections', 'posts', 'legal-documents'] as const
 export async function reindexSearch(payload: Payload): Promise<number> {
   await payload.delete({ collection: SEARCH_COLLECTION, where: { id: { exists: true } }, overrideAccess: true })
   let count = 0
-  for (const collection of indexed) {
+  for (const collection of indexedCollections) {
     const { docs } = await payload.find({
       collection,
-      where: { _status: { equals: 'published' } },
+      // Pages only where staff chose «Mostrar en la búsqueda de ayuda».
+      where:
+        collection === 'pages'
+          ? { _status: { equals: 'published' }, showInSearch: { equals: true } }
+          : { _status: { equals: 'published' } },
       pagination: false,
       depth: 0,
       draft: false,

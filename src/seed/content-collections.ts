@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { features, integrations, plans } from '#src/seed/content/catalog.ts'
 import { faqSections } from '#src/seed/content/faq.ts'
+import { seedPages as pageContent, startSection } from '#src/seed/content/pages.ts'
 import { legalDocuments } from '#src/seed/content/legal.ts'
 import { posts } from '#src/seed/content/posts.ts'
 import { seoPages } from '#src/seed/content/seo.ts'
@@ -151,6 +152,107 @@ export async function seedSeo(payload: Payload, socialImage: number): Promise<vo
       payload,
       'seo-pages',
       { route: { equals: page.route } },
+      { es: localized('es'), en: localized('en') },
+    )
+  }
+}
+
+/** The id of the published document of `collection` whose seed key is `key`. */
+async function idOfKey(payload: Payload, collection: 'plans' | 'faq-sections' | 'integrations', key: string) {
+  const { docs } = await payload.find({
+    collection,
+    where: { key: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!docs[0]) throw new Error(`Seed: no ${collection} with key ${key}`)
+  return docs[0].id
+}
+
+/**
+ * The reusable «Cómo empezar» section and the pages for psychologists and nutritionists
+ * (src/seed/content/pages.ts), found again by their Spanish title and address: no duplicates on
+ * re-runs. Runs after the plans, FAQ and integrations the pages place.
+ */
+export async function seedPages(payload: Payload): Promise<void> {
+  const section = (locale: 'es' | 'en') => ({
+    title: startSection.title[locale],
+    layout: [
+      {
+        blockType: 'steps',
+        heading: startSection.steps.heading[locale],
+        steps: startSection.steps.items.map(([title, description]) => ({
+          title: title[locale],
+          description: description[locale],
+        })),
+      },
+      {
+        blockType: 'cta',
+        heading: startSection.cta.heading[locale],
+        text: startSection.cta.text[locale],
+        action: 'register',
+        buttonLabel: startSection.cta.buttonLabel[locale],
+      },
+    ],
+  })
+  const sectionId = await upsertLocalized(
+    payload,
+    'sections',
+    { title: { equals: startSection.title.es } },
+    { es: section('es'), en: section('en') },
+  )
+  for (const page of pageContent) {
+    const [plans, faq, integrations] = await Promise.all([
+      Promise.all(page.plans.map((key) => idOfKey(payload, 'plans', key))),
+      Promise.all(page.faq.map((key) => idOfKey(payload, 'faq-sections', key))),
+      Promise.all(page.integrations.map((key) => idOfKey(payload, 'integrations', key))),
+    ])
+    const localized = (locale: 'es' | 'en') => ({
+      title: page.title[locale],
+      slug: page.slug[locale],
+      hero: {
+        eyebrow: page.hero.eyebrow[locale],
+        headline: page.hero.headline[locale],
+        text: page.hero.text[locale],
+        buttons: [],
+        visual: 'phone',
+      },
+      layout: [
+        {
+          blockType: 'cards',
+          heading: page.cards.heading[locale],
+          items: page.cards.items.map((item) => ({
+            icon: item.icon,
+            title: item.title[locale],
+            description: item.text[locale],
+          })),
+        },
+        { blockType: 'richText', content: page.text[locale] },
+        { blockType: 'section', section: sectionId },
+        { blockType: 'pricing', plans },
+        {
+          blockType: 'quote',
+          quote: page.quote.quote[locale],
+          author: page.quote.author,
+          role: page.quote.role[locale],
+        },
+        { blockType: 'integrations', integrations },
+        { blockType: 'faq', sections: faq },
+        {
+          blockType: 'cta',
+          heading: page.contact.heading[locale],
+          action: 'contact',
+          buttonLabel: page.contact.buttonLabel[locale],
+          subject: page.contact.subject[locale],
+          message: page.contact.message[locale],
+        },
+      ],
+    })
+    await upsertLocalized(
+      payload,
+      'pages',
+      { slug: { equals: page.slug.es } },
       { es: localized('es'), en: localized('en') },
     )
   }

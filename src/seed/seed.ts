@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { seedAdmin } from '#src/seed/admin.ts'
-import { seedCatalog, seedFaq, seedLegal, seedPosts, seedSeo } from '#src/seed/content-collections.ts'
+import { seedCatalog, seedFaq, seedLegal, seedPages, seedPosts, seedSeo } from '#src/seed/content-collections.ts'
 import { globals } from '#src/seed/content/globals.ts'
 import { seedBrandImages } from '#src/seed/media.ts'
 import { seedGlobals } from '#src/seed/globals.ts'
@@ -11,6 +11,9 @@ export type SeedOptions = { reset: boolean }
 
 /** Content the seed owns; `--reset` empties these. Staff accounts and contact messages are never touched. */
 const contentCollections: CollectionSlug[] = [
+  // First: the pages place plans, FAQ sections, integrations, sections and media.
+  'pages',
+  'sections',
   'posts',
   'plans',
   'features',
@@ -49,6 +52,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   await seedPosts(payload, { es: `Equipo de ${brand}`, en: `${brand} team` })
   await seedLegal(payload)
   await seedSeo(payload, images.social)
+  await seedPages(payload)
   await expireAllContent(payload)
   payload.logger.info(`Seed finished${options.reset ? ' (content replaced)' : ''}.`)
 }

@@ -3,12 +3,13 @@ import type { CollectionSlug, GlobalSlug, Payload, RequestContext, Where } from 
 import type { Locale } from '#src/i18n/locales.ts'
 
 /**
- * Seed writes skip per-document revalidation; the seed expires everything once at the end.
+ * Seed writes skip per-document revalidation; the seed expires everything once at the end. `seed`
+ * marks them for hooks that treat the seed apart (a page's old addresses, src/page-builder/address-redirects.ts).
  * A new object for every call: Payload hands it to the hooks as `req.context`, and they write to it
  * (the S3 adapter sets `skipCloudStorage` after its upload). One shared object made every image
  * after the first skip the bucket, so with S3_BUCKET set only the first one reached it (issue 27).
  */
-export const seedContext = (): RequestContext => ({ skipRevalidate: true })
+export const seedContext = (): RequestContext => ({ skipRevalidate: true, seed: true })
 
 type Data = Record<string, unknown>
 

@@ -1,16 +1,25 @@
+import { type PlaintextConverters, convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
+
 type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
 
-const blockTypes = new Set(['paragraph', 'heading', 'quote', 'listitem', 'list'])
+/**
+ * Payload's converter separates paragraphs, headings and lists but runs a quote's text into the
+ * block before it ("…planes.Cita"): here a quote is a block of its own, like the others.
+ */
+const converters: PlaintextConverters = {
+  quote: ({ node, nodesToPlaintext }) => `\n${nodesToPlaintext({ nodes: node.children }).join('')}\n`,
+}
 
-/** The plain text of Lexical rich text (for structured data and descriptions): blocks on their own lines. */
+/**
+ * The plain text of Lexical rich text (for structured data, descriptions, the search index, the
+ * translation view): Payload's own converter, then one block a line, trimmed, no empty lines.
+ */
 export function lexicalToPlainText(data: { root: LexicalNode } | null | undefined): string {
   if (!data) return ''
-  const walk = (node: LexicalNode): string => {
-    if (typeof node.text === 'string') return node.text
-    const inner = (node.children ?? []).map(walk).join('')
-    return node.type && blockTypes.has(node.type) && node.type !== 'list' ? `${inner}\n` : inner
-  }
-  return walk(data.root)
+  return convertLexicalToPlaintext({
+    data: data as Parameters<typeof convertLexicalToPlaintext>[0]['data'],
+    converters,
+  })
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)

@@ -6,7 +6,8 @@ import { absoluteUrl } from '#src/seo/urls.ts'
 
 /**
  * Per-page SEO: plugin-seo's title, description, image and preview, localized, plus keywords and
- * no-index. On seo-pages (one record per public route) and on posts (one per article).
+ * no-index. On seo-pages (one record per public route), on posts (one per article) and on the
+ * pages staff make (src/page-builder).
  */
 const seoLabels: Record<string, { es: string; en: string }> = {
   title: { es: 'Título en buscadores', en: 'Search title' },
@@ -18,16 +19,19 @@ const seoLabels: Record<string, { es: string; en: string }> = {
 }
 
 export const seo = seoPlugin({
-  collections: ['seo-pages', 'posts'],
+  collections: ['seo-pages', 'posts', 'pages'],
   uploadsCollection: 'media',
   tabbedUI: false,
   generateTitle: ({ doc }) => String((doc as { title?: string }).title ?? ''),
   generateDescription: ({ doc }) => String((doc as { description?: string }).description ?? ''),
   generateURL: ({ doc, collectionConfig, locale }) => {
+    // A made page's own segment: the preview of a page under a parent shows that segment only.
     const path =
       collectionConfig?.slug === 'posts'
         ? `/blog/${(doc as { articleNumber?: number }).articleNumber ?? ''}`
-        : String((doc as { route?: string }).route ?? '/')
+        : collectionConfig?.slug === 'pages'
+          ? `/${(doc as { slug?: string }).slug ?? ''}`
+          : String((doc as { route?: string }).route ?? '/')
     return absoluteUrl(asLocale(locale), path)
   },
   fields: ({ defaultFields }) => [

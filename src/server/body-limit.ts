@@ -188,6 +188,31 @@ export function dropBody(req: IncomingMessage, push: Push = req.push.bind(req) a
 }
 
 /**
+ * Holds what Node's parser delivers of a request's body while an asynchronous decision is made
+ * about it (the staff gate verifies tokens with jose, which has no synchronous API): the parser
+ * calls `req.push` as pieces arrive, whether or not anyone listens, so a `limitRequestBody`
+ * installed after an `await` would miss the pieces pushed before it (and inspect half a body).
+ * `release()` gives the request its real push back; `replay()` then pushes what was held through
+ * whatever intercepts `req.push` by then, in order. Only what arrives during the decision is held.
+ */
+export function holdBody(req: IncomingMessage): { release: () => void; replay: () => void } {
+  const push = req.push.bind(req) as Push
+  const held: Array<Buffer | null> = []
+  req.push = ((chunk: Buffer | null) => {
+    held.push(chunk)
+    return true
+  }) as Push
+  return {
+    release: () => {
+      req.push = push
+    },
+    replay: () => {
+      for (const chunk of held.splice(0)) req.push(chunk)
+    },
+  }
+}
+
+/**
  * Enforces the body limit of `req` on the socket, then calls `next` (which hands the request to
  * Next.js) exactly once, or answers 413 itself:
  *

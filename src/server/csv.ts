@@ -1,4 +1,5 @@
-import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+import { getTranslation } from '@payloadcms/translations'
+import type { CollectionSlug, FlattenedField, PayloadRequest, Where } from 'payload'
 
 /**
  * One CSV cell (the legal acceptances' and the contact inbox's exports), always quoted (quotes
@@ -15,6 +16,25 @@ export function csvCell(value: unknown): string {
 /** Rows of cells as a CSV file's text: CRLF line ends as spreadsheets expect. */
 export function csvText(rows: readonly (readonly unknown[])[]): string {
   return rows.map((row) => row.map((cell) => csvCell(cell)).join(',')).join('\r\n') + '\r\n'
+}
+
+/** The zone staff read times in (the admin's default, Mexico City). */
+export const CSV_TIME_ZONE = 'America/Mexico_City'
+
+/** «2026-11-28 01:58»: a moment on Mexico City's clock, in the form a spreadsheet reads as a date and time. */
+export function csvTime(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  // Sweden's format is ISO's, with a space: the one Intl form every spreadsheet parses.
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: CSV_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date)
 }
 
 /** Documents an export reads at a time: its memory is one batch, whatever the list's length. */
@@ -45,7 +65,8 @@ export async function* batchesById<T extends { id: number }>(
 }
 
 /**
- * A CSV download (`<name>-<date>.csv`), written while it is read: the header, then each batch's
+ * A CSV download (`<name>-<date>.csv`), written while it is read: a byte-order mark (Excel reads the
+ * file as UTF-8 only with it: «Información», not «InformaciÃ³n»), the header, then each batch's
  * rows as `batches` yields them, so neither the server nor the response holds the whole file. The
  * first batch is read before the answer starts, so a filter the database refuses is still a 4xx
  * (Payload's own error for it) rather than a 200 whose file breaks off.
@@ -60,7 +81,7 @@ export async function csvDownload(
   const first = await rows.next()
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(csvText([columns])))
+      controller.enqueue(encoder.encode(`\uFEFF${csvText([columns])}`))
       if (first.done) controller.close()
       else if (first.value.length) controller.enqueue(encoder.encode(csvText(first.value)))
     },
@@ -84,7 +105,9 @@ export async function csvDownload(
 
 /**
  * A collection's filtered list as a CSV download named after the collection: read in batches by id
- * with the staff member's own access (`req.user`, overrideAccess off), one row per document.
+ * with the staff member's own access (`req.user`, overrideAccess off), one row per document. Read as
+ * the admin shows it, in the staff member's interface language: each column headed by its field's
+ * label, a choice by its option's label («Respondido», not «answered»), a moment in Mexico City time.
  */
 export function collectionCsv<T extends { id: number }>(o: {
   req: PayloadRequest
@@ -96,6 +119,23 @@ export function collectionCsv<T extends { id: number }>(o: {
   row: (doc: T) => readonly unknown[]
 }): Promise<Response> {
   const { req } = o
+  const fields = new Map<string, FlattenedField>(
+    req.payload.collections[o.collection].config.flattenedFields.map((field) => [field.name, field]),
+  )
+  const header = o.columns.map((name) => {
+    const label = fields.get(name)?.label
+    return label ? getTranslation(label as never, req.i18n) : name
+  })
+  const cell = (name: string, value: unknown): unknown => {
+    const field = fields.get(name)
+    if (typeof value !== 'string' || !field) return value
+    if (field.type === 'date') return csvTime(value)
+    if (field.type === 'select' || field.type === 'radio') {
+      const option = field.options.find((choice) => typeof choice === 'object' && choice.value === value)
+      return typeof option === 'object' ? getTranslation(option.label as never, req.i18n) : value
+    }
+    return value
+  }
   const batches = batchesById<T>(
     o.where,
     o.order,
@@ -113,7 +153,8 @@ export function collectionCsv<T extends { id: number }>(o: {
       ).docs as unknown as T[],
   )
   async function* rows() {
-    for await (const docs of batches) yield docs.map(o.row)
+    for await (const docs of batches)
+      yield docs.map((doc) => o.row(doc).map((value, index) => cell(o.columns[index], value)))
   }
-  return csvDownload(o.collection, o.columns, rows())
+  return csvDownload(o.collection, header, rows())
 }

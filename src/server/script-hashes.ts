@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { LRUCache } from 'lru-cache'
+
 import { siteScriptHashes, wantsScriptHashes, withScriptHashes } from '#src/security/inline-scripts.ts'
 
 type Next = () => void
@@ -21,39 +23,30 @@ const CSP = 'content-security-policy'
 
 /**
  * Policies of responses that name their exact content (an ETag: every prerendered page), most
- * recently used first within a byte budget: a page's hashes are computed when it is first sent,
- * and each later request for the same content reuses them.
+ * recently used first within a byte budget (lru-cache's `maxSize`, counting key and policy): a
+ * page's hashes are computed when it is first sent, and each later request for the same content
+ * reuses them.
  */
 export class PolicyCache {
-  private readonly entries = new Map<string, string>()
-  private bytes = 0
+  private readonly entries: LRUCache<string, string, () => string>
   readonly maxBytes: number
   /** How many documents were hashed (misses), for the tests. */
   hashed = 0
 
   constructor(maxBytes = DEFAULT_POLICY_CACHE_BYTES) {
     this.maxBytes = maxBytes
+    this.entries = new LRUCache<string, string, () => string>({
+      maxSize: maxBytes,
+      sizeCalculation: (policy, key) => key.length + policy.length,
+      memoMethod: (_key, _stale, { context: compute }) => {
+        this.hashed += 1
+        return compute()
+      },
+    })
   }
 
   get(key: string, compute: () => string): string {
-    const hit = this.entries.get(key)
-    if (hit !== undefined) {
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-      return hit
-    }
-    this.hashed += 1
-    const policy = compute()
-    const size = key.length + policy.length
-    if (size > this.maxBytes) return policy
-    this.entries.set(key, policy)
-    this.bytes += size
-    for (const [oldest, value] of this.entries) {
-      if (this.bytes <= this.maxBytes) break
-      this.entries.delete(oldest)
-      this.bytes -= oldest.length + value.length
-    }
-    return policy
+    return this.entries.memo(key, { context: compute })
   }
 }
 

@@ -13,14 +13,17 @@
  *
  * A staff session is a Payload token (the `payload-token` cookie, or `Authorization: JWT …` /
  * `Bearer …`) signed with this server's PAYLOAD_SECRET and not expired: the same HS256 signature
- * Payload checks, verified here with node:crypto. It is a pre-filter: Payload still checks the
- * session, its origin and the staff member's access afterwards. A forged or expired token is no
- * session.
+ * Payload checks, verified here with `jose`, the library Payload verifies it with (one copy of the
+ * same version: package.json pins the one Payload does). It is a pre-filter: Payload still checks
+ * the session, its origin and the staff member's access afterwards. A forged or expired token is
+ * no session.
  *
  * Relative imports only: scripts/server.ts runs this file with Node's type stripping.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http'
+
+import { jwtVerify } from 'jose'
 
 /** Collections with `upload` in their config (payload.config.ts); tests/int/staff-gate.int.test.ts keeps it true. */
 export const UPLOAD_COLLECTIONS = ['media'] as const
@@ -36,27 +39,19 @@ export type StaffOnly = { status: 403; kind: 'upload' | 'server-function'; messa
 export const payloadSigningKey = (secret: string): Buffer =>
   Buffer.from(createHash('sha256').update(secret).digest('hex').slice(0, 32))
 
-const base64url = (text: string): Buffer | null =>
-  /^[A-Za-z0-9_-]*$/.test(text) ? Buffer.from(text, 'base64url') : null
-
-/** Whether `token` is a Payload staff token signed with `key`, unexpired at `now` (ms). */
-export function isStaffToken(token: string, key: Buffer, now = Date.now()): boolean {
-  const parts = token.split('.')
-  if (parts.length !== 3) return false
-  const [header, claims, signature] = parts as [string, string, string]
-  const given = base64url(signature)
-  if (!given) return false
-  const expected = createHmac('sha256', key).update(`${header}.${claims}`).digest()
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
+/**
+ * Whether `token` is a Payload staff token signed with `key`, unexpired at `now` (ms). Only HS256
+ * is accepted (a token naming another algorithm, `none` included, is refused before any key is
+ * used), and a token without an expiry is no session: Payload always sets one.
+ */
+export async function isStaffToken(token: string, key: Buffer, now = Date.now()): Promise<boolean> {
   try {
-    const head = JSON.parse(base64url(header)?.toString('utf8') ?? '') as { alg?: unknown }
-    const body = JSON.parse(base64url(claims)?.toString('utf8') ?? '') as { exp?: unknown; collection?: unknown }
-    return (
-      head.alg === 'HS256' &&
-      body.collection === STAFF_COLLECTION &&
-      typeof body.exp === 'number' &&
-      body.exp * 1000 > now
-    )
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+      currentDate: new Date(now),
+    })
+    return payload.collection === STAFF_COLLECTION
   } catch {
     return false
   }
@@ -75,15 +70,20 @@ function offeredTokens(headers: IncomingHttpHeaders): string[] {
   return tokens
 }
 
-export const hasStaffSession = (headers: IncomingHttpHeaders, key: Buffer, now = Date.now()): boolean =>
-  offeredTokens(headers).some((token) => isStaffToken(token, key, now))
+export async function hasStaffSession(headers: IncomingHttpHeaders, key: Buffer, now = Date.now()): Promise<boolean> {
+  for (const token of offeredTokens(headers)) if (await isStaffToken(token, key, now)) return true
+  return false
+}
 
 const isUploadPath = (pathname: string): boolean =>
   UPLOAD_COLLECTIONS.some((slug) => pathname === `/api/${slug}` || pathname.startsWith(`/api/${slug}/`))
 
 /**
  * What a request without a staff session may not do, or null. `pathname` is decoded (the path as
- * Next routes it); the session is only looked at when the request needs one.
+ * Next routes it); the session is only looked at when the request needs one. Decided at once
+ * (not a promise) when no token needs verifying: a request that needs no session, or one that
+ * offers no token (an anonymous upload is refused before its body is read, as the production
+ * server relies on); a promise only when a token must be verified (jose is asynchronous).
  */
 export function staffOnlyProblem(
   method: string | undefined,
@@ -91,12 +91,12 @@ export function staffOnlyProblem(
   headers: IncomingHttpHeaders,
   key: Buffer,
   now = Date.now(),
-): StaffOnly | null {
+): StaffOnly | null | Promise<StaffOnly | null> {
   let kind: StaffOnly['kind'] | null = null
   if (headers['next-action'] !== undefined) kind = 'server-function'
   else if (WRITES.has(method ?? '') && isUploadPath(pathname)) kind = 'upload'
-  if (!kind || hasStaffSession(headers, key, now)) return null
-  return {
+  if (!kind) return null
+  const refusal: StaffOnly = {
     status: 403,
     kind,
     message:
@@ -104,6 +104,8 @@ export function staffOnlyProblem(
         ? 'Uploading files needs a staff session: sign in to the admin first.'
         : 'Server functions are for signed-in staff only: sign in to the admin first.',
   }
+  if (!offeredTokens(headers).length) return refusal
+  return hasStaffSession(headers, key, now).then((staff) => (staff ? null : refusal))
 }
 
 /** Answers a refused request: Payload's error shape, never cached. The body is not read. */

@@ -2,7 +2,7 @@ import { withStaffView } from '#src/admin/staffView.ts'
 import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
 
 import { TranslationStatus, translationStatusSlug } from '#src/translations/collection.ts'
-import { hasLocalizedField } from '#src/translations/fields.ts'
+import { hasLocalizedField } from '#src/fields/walk.ts'
 import { collectionTracking, globalTracking } from '#src/translations/track.ts'
 
 /** Collections whose localized fields are not content to translate (plugin indexes, this feature's own records). */

@@ -151,6 +151,18 @@ async function compare(entity: Entity, id: string, req: PayloadRequest) {
         (record) => record.fieldPath === path && record.sourceLocale === source && record.targetLocale === target,
       )
       if (existing) {
+        // The source is back to what the translation matched (a restored version, an edit undone):
+        // nothing is out of date any more, and «Antes» and «Después» would read the same.
+        if (sameValue((existing.sourceBefore as { value?: unknown } | null)?.value ?? null, sourceAfter.value)) {
+          await req.payload.delete({
+            collection: translationStatusSlug,
+            id: existing.id,
+            depth: 0,
+            overrideAccess: true,
+            req: inTransaction(req),
+          })
+          continue
+        }
         // Still behind the same source: keep the source as it was when the translation last matched.
         await req.payload.update({
           collection: translationStatusSlug,

@@ -21,22 +21,28 @@ async function expectNoSeriousViolations(page: Page, label: string): Promise<voi
 }
 
 for (const { path } of publicPages) {
-  test(`no serious accessibility violation on ${path}`, async ({ page }) => {
+  test(`no serious accessibility violation on ${path}`, { tag: '@phone' }, async ({ page }) => {
     await openPage(page, path)
     await expectNoSeriousViolations(page, path)
   })
 }
 
 for (const locale of locales) {
-  test(`no serious accessibility violation on the blog's articles (${locale})`, async ({ page, request }) => {
-    for (const path of await articlePaths(request, locale)) {
-      await openPage(page, path)
-      await expectNoSeriousViolations(page, path)
-    }
-  })
+  test(
+    `no serious accessibility violation on the blog's articles (${locale})`,
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      // Every article in one test: more than the default minute when it shares the machine.
+      test.slow()
+      for (const path of await articlePaths(request, locale)) {
+        await openPage(page, path)
+        await expectNoSeriousViolations(page, path)
+      }
+    },
+  )
 }
 
-test.describe('interactive states', () => {
+test.describe('interactive states', { tag: '@phone' }, () => {
   for (const locale of locales) {
     test(`language menu, FAQ answer and (small screens) the drawer open (${locale})`, async ({ page, isMobile }) => {
       await openPage(page, locale === 'es' ? '/' : '/en')

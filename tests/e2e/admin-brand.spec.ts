@@ -12,8 +12,6 @@ async function setBrandName(page: Page, name: string) {
 }
 
 test.describe('admin edits reach the site', () => {
-  test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
-
   test('an admin renames the brand and the home page shows the new name', async ({ page }) => {
     await signInToAdmin(page)
     const newName = `CitaYa ${Date.now().toString(36)}`

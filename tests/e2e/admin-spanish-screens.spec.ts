@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
-import { signInToAdmin } from '#tests/e2e/support/admin.ts'
-import { staffLogin } from '#tests/e2e/support/api.ts'
+import { adminCredentials, signInToAdmin } from '#tests/e2e/support/admin.ts'
+import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
 import { createPost } from '#tests/e2e/support/cms.ts'
+
+import { releaseTranslations } from '#src/releases/messages.ts'
 
 /**
  * Every screen of the admin in a Mexican Spanish browser (issue 32): each collection's and
@@ -86,7 +88,6 @@ function isData(text: string): boolean {
 }
 
 test.describe('the Spanish admin, every screen', () => {
-  test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
   test.setTimeout(600_000)
 
   test('shows no English, no [object Object] and no {{placeholders}} on any list, editor, dialog or error', async ({
@@ -198,6 +199,37 @@ test.describe('the Spanish admin, every screen', () => {
     expect(findings, findings.join('\n')).toEqual([])
   })
 
+  test('marketing scheduling a release that holds a legal version is told why, in Spanish (issue 40)', async ({
+    request,
+  }) => {
+    const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
+    const marketing = await staffLogin(request, 'marketing')
+    const legal = (
+      (await (await request.get('/api/legal-documents?limit=1&depth=0', { headers: { authorization: admin } })).json())
+        .docs as { id: number }[]
+    )[0]
+    const created = await request.post('/api/releases', {
+      headers: { authorization: admin },
+      data: {
+        name: `Con texto legal ${Date.now().toString(36)}`,
+        items: [{ targetType: 'collection', target: 'legal-documents', docId: String(legal.id) }],
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    try {
+      // What the editor's save sends when marketing picks «Programada» and a time.
+      const refused = await request.patch(`/api/releases/${doc.id}?depth=0&locale=es`, {
+        headers: { authorization: marketing, 'accept-language': 'es' },
+        data: { status: 'scheduled', scheduledAt: new Date(Date.now() + 86_400_000).toISOString() },
+      })
+      expect(refused.status()).toBe(403)
+      expect(await refused.json()).toEqual({ errors: [{ message: releaseTranslations.es.needsLegal }] })
+    } finally {
+      await request.delete(`/api/releases/${doc.id}`, { headers: { authorization: admin } })
+    }
+  })
+
   test('the inbox exports the list as filtered to CSV, with formulas defused (issue 32)', async ({ page, request }) => {
     const tag = Date.now().toString(36)
     const send = async (subject: string, message: string, ip: string) => {
@@ -217,11 +249,30 @@ test.describe('the Spanish admin, every screen', () => {
     await expect(page.getByRole('row').filter({ hasText: kept })).toBeVisible()
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Exportar CSV (lo filtrado)' }).click()
-    const file = await (await download).path()
-    const csv = readFileSync(file, 'utf8')
+    const file = readFileSync(await (await download).path())
+    // A byte-order mark, so Excel reads the accents (issue 40).
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const csv = file.subarray(3).toString('utf8')
     const lines = csv.trim().split('\r\n')
-    expect(lines[0]).toContain('"subject"')
+    // Spanish headers and statuses, the time on Mexico City's clock (issue 40).
+    expect(lines[0]).toMatch(
+      /^"Fecha de creación","Nombre","Correo","Asunto","Mensaje","Estado",.*"Respuestas enviadas"$/,
+    )
     expect(lines).toHaveLength(2)
+    const [message] = (
+      await (
+        await request.get(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(kept)}&depth=0`, {
+          headers: { authorization: await staffLogin(request, 'marketing') },
+        })
+      ).json()
+    ).docs as { createdAt: string }[]
+    const mexicoCity = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Mexico_City',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(message.createdAt))
+    // Its status by name: «Nuevo», or «Reenviado» once delivered to the team.
+    expect(lines[1]).toMatch(new RegExp(`^"${mexicoCity}",.*"(Nuevo|Reenviado)","Español",`))
     expect(csv).toContain(`"${kept}"`)
     expect(csv).not.toContain(filteredOut)
     // A sender's text a spreadsheet would run as a formula is kept as text.
@@ -357,8 +408,10 @@ test.describe('the Spanish admin, every screen', () => {
 
       // The calendar stays open to choose another time; another day keeps the time chosen.
       await expect(dialog.locator('.react-datepicker__month')).toBeVisible()
+      // A day of the month shown (not one of the next month's first days greyed at its end: picking
+      // one of those leaves the calendar on this month with the chosen day off the page).
       const later = dialog.locator(
-        '.react-datepicker__day:not(.react-datepicker__day--disabled):not(.react-datepicker__day--today)',
+        '.react-datepicker__day:not(.react-datepicker__day--disabled):not(.react-datepicker__day--today):not(.react-datepicker__day--outside-month)',
       )
       if (!(await later.count())) await dialog.locator('.react-datepicker__navigation--next').click()
       await later.last().click()
@@ -375,9 +428,12 @@ test.describe('the Spanish admin, every screen', () => {
 
       // By keyboard alone: from the field into the calendar, a day back with the arrow keys, Enter.
       // That day keeps the time too.
-      await field.focus()
-      await page.keyboard.press('ArrowDown')
-      await expect(dialog.locator('.react-datepicker__day:focus')).toHaveCount(1)
+      // The picker moves focus into the calendar on ArrowDown once it has re-rendered for the focus.
+      await expect(async () => {
+        await field.focus()
+        await page.keyboard.press('ArrowDown')
+        await expect(dialog.locator('.react-datepicker__day:focus')).toHaveCount(1, { timeout: 1000 })
+      }).toPass({ timeout: 10_000 })
       await page.keyboard.press('ArrowLeft')
       await page.keyboard.press('Enter')
       await expect

@@ -30,8 +30,6 @@ const leftovers: RegExp[] = [
 ]
 
 test.describe('the Spanish admin', () => {
-  test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
-
   test('shows no English leftovers on the screens marketing and legal staff use', async ({ page, request }) => {
     await signInToAdmin(page)
     const plan = ((await (await request.get('/api/plans?limit=1&depth=0')).json()).docs as { id: number }[])[0]

@@ -20,7 +20,6 @@ import { adminCredentials } from '#tests/e2e/support/admin.ts'
  * never more than 50 MB over where it started, /plans fast meanwhile, staff uploads still working.
  * Needs the build the e2e run made.
  */
-test.skip(({ isMobile }) => isMobile, 'one server, measured once')
 
 const MB = 1024 * 1024
 const UPLOAD_BYTES = 300 * MB

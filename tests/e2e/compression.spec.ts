@@ -39,8 +39,6 @@ function raw(baseURL: string, path: string, acceptEncoding: string): Promise<Raw
 const BROWSER = 'gzip, deflate, br, zstd'
 
 test.describe('compressed responses', () => {
-  test.skip(({ isMobile }) => isMobile, 'what the server sends does not depend on the screen')
-
   test('every public page comes compressed, the same bytes each time, and decodes to the page', async ({ baseURL }) => {
     for (const { path } of publicPages) {
       const first = await raw(baseURL!, path, BROWSER)

@@ -275,8 +275,6 @@ for (const locale of locales) {
 }
 
 test.describe('contact inbox in the admin', () => {
-  test.skip(({ isMobile }) => isMobile, 'the admin panel is checked at one width')
-
   test('admin filters by status and reads the text as text; marketing marks answered; legal and anonymous cannot read', async ({
     page,
     request,

@@ -11,7 +11,6 @@ import { locales } from '#tests/e2e/support/cms.ts'
  * «Salud del contenido» (the check runs as a job after the unpublish); publishing it again clears
  * it. An image with no English alternative text is listed too.
  */
-test.skip(({ isMobile }) => isMobile, 'the admin flow is the same at every width; one is enough')
 test.use({ locale: 'es-MX' })
 
 type Post = { id: number; articleNumber: number; title: string; content: { root: { children: object[] } } }

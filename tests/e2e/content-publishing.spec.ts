@@ -4,8 +4,6 @@ import { staffLogin } from '#tests/e2e/support/api.ts'
 import { cmsEditor, createPost } from '#tests/e2e/support/cms.ts'
 
 test.describe('content reaches the site', () => {
-  test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')
-
   test('a marketing user edits a plan in English: /en/plans shows it within 2 s, /plans is unchanged', async ({
     page,
     request,
@@ -64,8 +62,6 @@ test.describe('content reaches the site', () => {
 })
 
 test.describe('drafts stay off the site', () => {
-  test.skip(({ isMobile }) => isMobile, 'one width is enough')
-
   test('a draft post saved by marketing appears neither on /blog nor at its address', async ({ page, request }) => {
     const marketing = await staffLogin(request, 'marketing')
     const doc = await createPost(request, marketing, {

@@ -9,7 +9,6 @@ import { cms, cmsEditor } from '#tests/e2e/support/cms.ts'
  * borrador» leaves the public page as it is, «Publicar cambios» shows the change on it within 2 s.
  * One collection (a plan, on /plans) and one global (the landing, on /).
  */
-test.skip(({ isMobile }) => isMobile, 'the admin flow is the same at every width; one is enough')
 // A browser that asks for Spanish gets the Spanish admin (as in admin-spanish.spec.ts).
 test.use({ locale: 'es-MX' })
 

@@ -13,8 +13,6 @@ import { type Locale, locales, localized } from '#tests/e2e/support/cms.ts'
 const messages = { es, en }
 
 test.describe('the dashboard gate, as an anonymous visitor', () => {
-  test.skip(({ isMobile }) => isMobile, 'the gate does not depend on the screen')
-
   // [raw path as sent, the locale whose sign-in page it must lead to]
   const spellings: Array<[string, Locale]> = [
     ['/dashboard', 'es'],
@@ -111,8 +109,6 @@ test.describe('the dashboard gate, as an anonymous visitor', () => {
 })
 
 test.describe('uploaded files', () => {
-  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the screen')
-
   test('are served with a policy that forbids scripts (an SVG especially), in a sandbox', async ({ request }) => {
     const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
     const svg =

@@ -12,7 +12,6 @@ import { type RawRequest, type RawResponse, rawRequest, serverAddress } from '#t
  * sent over bare sockets where a well-behaved client library would refuse to send it. API-level:
  * checked once, at the desktop project.
  */
-test.skip(({ isMobile }) => isMobile, 'requests without a browser: checked once')
 
 const send = (request: RawRequest) => rawRequest(request)
 

@@ -18,7 +18,6 @@ const java = process.env.JAVA || '/usr/bin/java'
 type Message = { type: string; url: string; message: string; extract?: string; lastLine?: number }
 
 test.describe('valid HTML (Nu Html Checker)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the markup does not depend on the screen width')
   test.setTimeout(180_000)
 
   test('every public page, article and legal version in both languages: 0 errors', async ({ request }) => {

@@ -7,8 +7,6 @@ import { locales, localized } from '#tests/e2e/support/cms.ts'
 type Post = { id: number; articleNumber: number; title: string; content: { root: { children: object[] } } }
 
 test.describe('links inside content', () => {
-  test.skip(({ isMobile }) => isMobile, 'the link is content; one width is enough')
-
   test("an internal link in a post's text leads to the linked post, in both languages", async ({ page, request }) => {
     const marketing = await staffLogin(request, 'marketing')
     const read = async (locale: string) =>

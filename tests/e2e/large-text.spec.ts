@@ -8,7 +8,7 @@ import { articlePaths, openPage, publicPages } from '#tests/e2e/support/pages.ts
  * size on the site is in rem, so this is what the browser's text-size setting does to it (media
  * queries excepted, which is why the header's large-text rules are container queries).
  */
-test.describe('200% text on a 390 px phone', () => {
+test.describe('200% text on a 390 px phone', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'a phone-width check')
   test.setTimeout(180_000)
 

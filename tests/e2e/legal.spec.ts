@@ -221,8 +221,6 @@ test("unknown versions get the 404 page and a 404 for their PDF, in the visitor'
 })
 
 test.describe('caching and search engines', () => {
-  test.skip(({ isMobile }) => isMobile, 'head tags and files do not depend on the screen width')
-
   test('PDFs and version pages are served from the prerendered cache', async ({ request }) => {
     for (const path of [
       '/privacy/2025-08-20/pdf',
@@ -267,8 +265,6 @@ test.describe('caching and search engines', () => {
 })
 
 test.describe('publishing', () => {
-  test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')
-
   test('the sitemap lists the history pages and the superseded versions in both languages', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
@@ -504,7 +500,6 @@ async function statusOf(path: string): Promise<number> {
 }
 
 test.describe('a version takes effect on its date, Mexico City time (issue 29)', () => {
-  test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')
   test.setTimeout(90_000)
 
   test('a privacy notice dated tomorrow, published today: the page, the PDF, the history and the sitemap keep today’s version', async ({

@@ -42,8 +42,6 @@ async function anonymousStatus(browser: Browser, path: string) {
 }
 
 test.describe('live preview', () => {
-  test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
-
   test('a draft post: private address, updated while typing, nothing public before publish', async ({
     page,
     request,

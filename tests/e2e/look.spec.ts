@@ -14,10 +14,6 @@ import { createAccount, uniqueEmail } from '#tests/e2e/support/firebase.ts'
 const messages = { es, en }
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'sets its own viewports')
-})
-
 /** WCAG contrast ratio of two rgb()/rgba() colours (the second opaque). */
 function contrast(foreground: string, background: string): number {
   const channels = (color: string) =>
@@ -176,22 +172,6 @@ for (const locale of locales) {
         // The fallback next/font measured (size-adjusted Arial) comes right after it.
         expect(family.split(',')[1]).toMatch(/Fallback/)
       }
-    })
-
-    test('no horizontal scrolling at 390 px on the landing, plans, blog, an article and contact', async ({
-      browser,
-    }) => {
-      const context = await browser.newContext(phone)
-      const page = await context.newPage()
-      for (const path of ['/', '/plans', '/blog', '/blog/1', '/contact']) {
-        await page.goto(localized(locale, path))
-        const { scroll, client } = await page.evaluate(() => ({
-          scroll: document.documentElement.scrollWidth,
-          client: document.documentElement.clientWidth,
-        }))
-        expect(scroll, `${path}: page width`).toBeLessThanOrEqual(client)
-      }
-      await context.close()
     })
 
     test('plans on a phone: one table compares them, the popular one marked; cards with check marks; no gap above /plans heading', async ({

@@ -19,7 +19,7 @@ async function headerLink(page: Page, isMobile: boolean, name: string) {
 }
 
 for (const locale of locales) {
-  test.describe(`header navigation (${locale})`, () => {
+  test.describe(`header navigation (${locale})`, { tag: '@phone' }, () => {
     test('links to contact, help, login and register; pricing scrolls to #precios; home scrolls to the top', async ({
       page,
       request,
@@ -44,35 +44,35 @@ for (const locale of locales) {
 
       for (const link of [contact, ...links.slice(4)]) {
         const nav = isMobile ? page.getByTestId('menu-drawer') : page.getByTestId('site-nav')
-        await expect(nav.locator(`a[href="${localized(locale, link.href)}"]`)).toHaveCount(1)
+        await expect(nav.locator(`a[href="${localized(locale, link.href ?? '')}"]`)).toHaveCount(1)
       }
     })
   })
 }
 
-test('on the landing itself the pricing link scrolls after 100 ms, as from other pages', async ({
-  page,
-  isMobile,
-  request,
-}) => {
-  const [, pricing] = (await cms(request).global('header', 'es')).links ?? []
-  await page.clock.install()
-  await page.goto('/')
-  const trigger = isMobile ? page.getByTestId('menu-open') : null
-  // Time stands still from here: only runFor moves it.
-  await page.clock.pauseAt(new Date(Date.now() + 60_000))
-  if (trigger) await trigger.click()
-  await (isMobile ? page.getByTestId('menu-drawer') : page.getByTestId('site-nav'))
-    .getByRole('link', { name: pricing.label, exact: true })
-    .click()
-  await page.clock.runFor(90)
-  expect(await page.evaluate(() => window.scrollY), 'no scrolling before 100 ms').toBe(0)
-  await expect(page).toHaveURL(/\/#precios$/)
-  await page.clock.runFor(20)
-  await expect.poll(() => inView(page, '#precios')).toBe(true)
-})
+test(
+  'on the landing itself the pricing link scrolls after 100 ms, as from other pages',
+  { tag: '@phone' },
+  async ({ page, isMobile, request }) => {
+    const [, pricing] = (await cms(request).global('header', 'es')).links ?? []
+    await page.clock.install()
+    await page.goto('/')
+    const trigger = isMobile ? page.getByTestId('menu-open') : null
+    // Time stands still from here: only runFor moves it.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000))
+    if (trigger) await trigger.click()
+    await (isMobile ? page.getByTestId('menu-drawer') : page.getByTestId('site-nav'))
+      .getByRole('link', { name: pricing.label, exact: true })
+      .click()
+    await page.clock.runFor(90)
+    expect(await page.evaluate(() => window.scrollY), 'no scrolling before 100 ms').toBe(0)
+    await expect(page).toHaveURL(/\/#precios$/)
+    await page.clock.runFor(20)
+    await expect.poll(() => inView(page, '#precios')).toBe(true)
+  },
+)
 
-test.describe('keyboard on the landing', () => {
+test.describe('keyboard on the landing', { tag: '@phone' }, () => {
   /** Where keyboard focus is: inside which of the given regions. */
   const focusIn = (page: Page, selector: string) =>
     page.evaluate((selector) => Boolean(document.activeElement?.closest(selector)), selector)
@@ -114,7 +114,7 @@ test.describe('keyboard on the landing', () => {
   }
 })
 
-test.describe('mobile drawer', () => {
+test.describe('mobile drawer', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the drawer is the small-screen navigation')
 
   test('is a dialog that keeps focus, closes with Escape and when a link is chosen', async ({ page, request }) => {
@@ -141,8 +141,6 @@ test.describe('mobile drawer', () => {
 })
 
 test.describe('site links', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same links at every width; the drawer is covered above')
-
   test('go to their page without reloading it (client-side), and a new tab or a page without JavaScript still works', async ({
     page,
     browser,

@@ -38,7 +38,6 @@ function madeUp(count: number, from = 0): string[] {
 }
 
 test.describe('a 404 costs nothing that lasts', () => {
-  test.skip(({ isMobile }) => isMobile, 'server-side: one run is enough')
   test.setTimeout(300_000)
 
   test('1,000 made-up ids across /blog/<n>, /blog/page/<n>, /privacy/<date>, /terms-of-service/<date> leave .next/ the same size', async ({

@@ -59,7 +59,6 @@ const unknown: Array<{ path: string; locale: Locale; kind: 'page' | 'article' }>
 ]
 
 test.describe('404 page without JavaScript', () => {
-  test.skip(({ isMobile }) => isMobile, 'the HTML does not depend on the screen width')
   test.use({ javaScriptEnabled: false })
 
   for (const { path, locale, kind } of unknown) {

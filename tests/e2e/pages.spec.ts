@@ -138,7 +138,9 @@ for (const locale of locales) {
   })
 }
 
-test('every public page fits the screen without sideways scrolling', async ({ page }) => {
+test('every public page fits the screen without sideways scrolling', { tag: '@phone' }, async ({ page }) => {
+  // Every public page in both languages in one test: more than the default minute when it shares the machine.
+  test.slow()
   for (const locale of locales) {
     for (const path of [
       '/',
@@ -156,6 +158,7 @@ test('every public page fits the screen without sideways scrolling', async ({ pa
       '/privacy/2025-07-15',
       '/terms-of-service',
       '/terms-of-service/history',
+      '/contact',
     ]) {
       await page.goto(localized(locale, path))
       // On a phone an overflowing page widens the layout viewport itself, so compare with the device's width.

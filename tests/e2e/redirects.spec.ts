@@ -29,8 +29,6 @@ async function visit(path: string) {
 }
 
 test.describe('redirects managed in the admin', () => {
-  test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
-
   test('marketing adds a redirect and it works within 2 s in both languages; a loop is refused with a clear message', async ({
     page,
     request,

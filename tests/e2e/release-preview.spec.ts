@@ -13,10 +13,6 @@ import { cms, cmsEditor, type Locale, localized } from '#tests/e2e/support/cms.t
  * front: a visitor here is a fresh browser context (the front passes the preview's cookies through
  * and stores nothing, scripts/front-config.ts PERSONAL_COOKIES).
  */
-test.skip(
-  ({ isMobile }) => isMobile,
-  'the admin is exercised at desktop width; the preview is looked at as a phone below',
-)
 test.use({ locale: 'es-MX' })
 
 const planHeading = '[data-testid="plan-clinica"] #plan-clinica'
@@ -72,6 +68,9 @@ test('a release preview shows its changes to staff only, with a banner, never in
   request,
   browser,
 }) => {
+  // A long journey (the admin, a version comparison, a dozen preview pages in three browsers): 33 s
+  // on an idle machine, over 60 s once late in a full CI run.
+  test.slow()
   const marketing = await staffLogin(request, 'marketing')
   const editor = cmsEditor(request, marketing)
   const published = {

@@ -29,7 +29,6 @@ import { type Locale, cms, localized } from '#tests/e2e/support/cms.ts'
  * The e2e server is one instance without the caching front (the jobs cron runs in it, as
  * scheduled-publishing.spec.ts relies on); the scale test covers the front and several instances.
  */
-test.skip(({ isMobile }) => isMobile, 'the admin is exercised at desktop width; the pages are read by a poller')
 test.use({ locale: 'es-MX', timezoneId: 'America/Mexico_City' })
 
 const pages = ['/', '/plans', '/help/faq', '/terms-of-service'].flatMap((path) =>

@@ -115,7 +115,6 @@ async function expectWithin2s(
 }
 
 test.describe('scheduled changes reach the site on time', () => {
-  test.skip(({ isMobile }) => isMobile, 'the jobs queue does not depend on the screen; one width is enough')
   test.setTimeout(60_000)
 
   test('a post scheduled 10 s ahead appears on /blog, /en/blog and its page within 2 s of its time, with no other action', async ({
@@ -165,8 +164,6 @@ test.describe('scheduled changes reach the site on time', () => {
 })
 
 test.describe('the schedule dialog', () => {
-  test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
-
   test('opens on Publish for a draft that was never published, on Unpublish for a published post', async ({
     page,
     request,

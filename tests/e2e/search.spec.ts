@@ -80,8 +80,6 @@ for (const javaScriptEnabled of [false, true]) {
 }
 
 test.describe('search page bounds', () => {
-  test.skip(({ isMobile }) => isMobile, 'server answers; one width is enough')
-
   for (const locale of ['es', 'en'] as const) {
     test(`${locale}: a 5,000-character or symbol-only query gets a clear message with 400, no cookie, never indexed`, async ({
       page,
@@ -177,8 +175,6 @@ async function createDraft(request: APIRequestContext, auth: string, word: strin
 }
 
 test.describe('search follows publishing', () => {
-  test.skip(({ isMobile }) => isMobile, 'publishing goes through the API; one width is enough')
-
   test('a draft never shows; a scheduled publish appears in search in both languages within 2 s of its time', async ({
     request,
   }) => {

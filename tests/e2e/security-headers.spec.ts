@@ -85,8 +85,6 @@ const otherHtmlPaths = (locale: Locale) => [
 ]
 
 test.describe('security headers', () => {
-  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the screen')
-
   for (const locale of locales) {
     test(`every public page answers with the site's headers and the hashes of its own inline scripts (${locale})`, async ({
       request,
@@ -186,8 +184,7 @@ test.describe('content security policy in the browser', () => {
   }
 
   for (const locale of locales) {
-    test(`client navigation between the public pages raises no violation (${locale})`, async ({ page, isMobile }) => {
-      test.skip(isMobile, 'the links are the same on a phone, behind the menu')
+    test(`client navigation between the public pages raises no violation (${locale})`, async ({ page }) => {
       const violations = await recordViolations(page)
       await openPage(page, localized(locale, '/'))
       // Lost on a full page load: still there after each click proves the navigation stayed in the page.
@@ -217,8 +214,7 @@ test.describe('content security policy in the browser', () => {
     })
   }
 
-  test('the admin works under its policy', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the admin is used on desktop')
+  test('the admin works under its policy', async ({ page }) => {
     const violations = await recordViolations(page)
     await signInToAdmin(page)
     for (const path of [
@@ -238,8 +234,7 @@ test.describe('content security policy in the browser', () => {
     expect(await violations(), 'editing a post').toEqual([])
   })
 
-  test('requests to Firebase Auth are allowed; any other host is blocked', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the policy does not depend on the screen')
+  test('requests to Firebase Auth are allowed; any other host is blocked', async ({ page }) => {
     // Answered here so that the test needs no network: the policy is checked before any request leaves.
     await page.route(/^https:\/\/(identitytoolkit|securetoken)\.googleapis\.com\/|^https:\/\/example\.com\//, (route) =>
       route.fulfill({ status: 200, body: '{}' }),
@@ -266,8 +261,7 @@ test.describe('content security policy in the browser', () => {
     expect(await violations()).toEqual(['connect-src blocked https://example.com/collect'])
   })
 
-  test('no other site can frame the pages', async ({ page, baseURL, isMobile }) => {
-    test.skip(isMobile, 'the policy does not depend on the screen')
+  test('no other site can frame the pages', async ({ page, baseURL }) => {
     let framed = false
     page.on('response', (response) => {
       if (response.url() === `${baseURL}/` && response.frame() !== page.mainFrame()) framed = true

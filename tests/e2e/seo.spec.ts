@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test'
 
 import { absolute, cms, locales, localized } from '#tests/e2e/support/cms.ts'
 
-test.skip(({ isMobile }) => isMobile, 'head tags and crawler files do not depend on the screen width')
-
 /** Public pages built so far with an SEO record each (login, register and dashboard come with the accounts issue). */
 const publicRoutes = [
   '/',
@@ -28,6 +26,8 @@ for (const locale of locales) {
     page,
     request,
   }) => {
+    // Every public page in one test: more than the default minute when it shares the machine.
+    test.slow()
     const records = await cms(request).find('seo-pages', locale)
     for (const route of publicRoutes) {
       const record = records.find((candidate) => candidate.route === route)!

@@ -9,7 +9,6 @@ import { rawRequest } from '#tests/e2e/support/raw-http.ts'
  * The admin's sign-in does not use a server function (it posts to /api/users/login), so it keeps
  * working for anonymous visitors; once signed in, the admin's server functions go through.
  */
-test.skip(({ isMobile }) => isMobile, 'the admin is checked once')
 
 const isServerFunction = (response: Response) =>
   response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined

@@ -7,8 +7,6 @@ import { staffLogin } from '#tests/e2e/support/api.ts'
 test.use({ locale: 'es-MX' })
 
 test.describe('staff invited by e-mail', () => {
-  test.skip(({ isMobile }) => isMobile, 'the admin panel is exercised at desktop width')
-
   test('an admin invites a colleague from the staff list, in Spanish, and a repeated address is refused with its reason', async ({
     page,
   }) => {

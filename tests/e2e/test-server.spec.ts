@@ -27,8 +27,6 @@ function tryConnect(host: string, port: number): Promise<string> {
 }
 
 test.describe('the test server', () => {
-  test.skip(({ isMobile }) => isMobile, 'a network property, not a screen one')
-
   test('listens on loopback only', async ({ baseURL }) => {
     const port = Number(new URL(baseURL!).port)
     const others = Object.values(networkInterfaces())

@@ -13,7 +13,6 @@ import { staffLogin } from '#tests/e2e/support/api.ts'
  * before and after beside the current English. Updating the English, or «Marcar revisado», clears
  * it. The originals are published back at the end.
  */
-test.skip(({ isMobile }) => isMobile, 'the admin flow is the same at every width; one is enough')
 test.use({ locale: 'es-MX' })
 
 type Lexical = { root: { children: object[] } }

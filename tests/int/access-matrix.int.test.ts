@@ -1,9 +1,12 @@
+import config from '#payload-config'
+import { REST_PATCH } from '@payloadcms/next/routes'
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '#src/payload-types.ts'
 import { toLexical } from '#src/seed/richtext.ts'
 import { staffUser, testPayload } from '#tests/int/helpers.ts'
+import { failCommitsOn } from '#tests/int/commit-fault.ts'
 
 /**
  * Every role (and anonymous) against every collection and global, for create, read, update,
@@ -36,6 +39,9 @@ const collections: Record<string, Row> = {
   integrations: draftedContentRow,
   'faq-sections': draftedContentRow,
   'seo-pages': draftedContentRow,
+  // Pages made from blocks and their reusable sections (src/page-builder).
+  pages: draftedContentRow,
+  sections: draftedContentRow,
   media: contentRow,
   'legal-documents': {
     create: ['admin', 'legal'],
@@ -65,6 +71,13 @@ const collections: Record<string, Row> = {
     read: { admin: 'all', marketing: 'none', legal: 'all', anonymous: 'none' },
     update: [],
     delete: [],
+  },
+  // Data-rights (ARCO) requests (src/data-rights): personal data and legal's work; never marketing.
+  'data-rights-requests': {
+    create: ['admin', 'legal'],
+    read: { admin: 'all', marketing: 'none', legal: 'all', anonymous: 'none' },
+    update: ['admin', 'legal'],
+    delete: ['admin', 'legal'],
   },
   // Marketing's redirects (src/redirects): staff read them; the proxy reads them with access off.
   redirects: {
@@ -217,6 +230,19 @@ async function sample(
           method: 'registration',
         },
       }
+    case 'data-rights-requests':
+      return {
+        data: {
+          summary: `Solicitud ${key}`,
+          right: 'access',
+          channel: 'email',
+          requesterKind: 'other',
+          requesterName: 'Ana',
+          requesterEmail: 'ana@example.com',
+          receivedOn: '2026-11-13',
+          request: 'Copia de mis datos.',
+        },
+      }
     case 'redirects':
       return { data: { from: `/prueba-${key}`, language: 'all', type: '301', to: { type: 'custom', url: '/plans' } } }
     case 'search':
@@ -229,6 +255,17 @@ async function sample(
       }
     case 'releases':
       return { data: { name: `Publicación ${key}`, status: 'draft', items: [] } }
+    case 'pages':
+      return {
+        data: {
+          title: `Página ${key}`,
+          slug: key.toLowerCase(),
+          hero: { headline: 'Titular', visual: 'phone' },
+          layout: [{ blockType: 'quote', quote: 'Cita', author: 'Autora' }],
+        },
+      }
+    case 'sections':
+      return { data: { title: `Sección ${key}`, layout: [{ blockType: 'quote', quote: 'Cita', author: 'Autora' }] } }
     case 'users':
       return { data: { email: `${key}@test.local`, password: 'test-password-123', roles: ['marketing'] } }
   }
@@ -468,6 +505,42 @@ describe('published legal versions', () => {
       expect(after?.withdrawnAt ?? null).toBeNull()
     }
   })
+
+  // Issue 38: a withdrawal whose COMMIT fails was answered as done, and the version stayed current.
+  it.each(['es', 'en'] as const)(
+    "a withdrawal whose COMMIT fails is a 503 in the admin's language (%s), and the version stays as it was",
+    async (language) => {
+      const version = await publishedVersion()
+      const { token } = await payload.login({
+        collection: 'users',
+        data: { email: users.admin!.email, password: 'test-password-123' },
+      })
+      const fault = await failCommitsOn(payload, 'legal_documents', 'raise')
+      let response: Response
+      try {
+        response = await REST_PATCH(config)(
+          new Request(`http://localhost/api/legal-documents/${version.id}?locale=es`, {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, 'accept-language': language },
+            body: JSON.stringify({ withdrawn: true, withdrawalReason: 'Publicada por error.' }),
+          }),
+          { params: Promise.resolve({ slug: ['legal-documents', String(version.id)] }) },
+        )
+      } finally {
+        await fault.stop()
+      }
+      expect(response.status).toBe(503)
+      const { errors } = (await response.json()) as { errors: Array<{ message: string }> }
+      expect(errors[0]?.message).toBe(
+        language === 'es'
+          ? 'La base de datos no confirmó el cambio, así que no se guardó nada. Espera unos segundos e inténtalo de nuevo.'
+          : 'The database did not confirm the change, so nothing was saved. Wait a few seconds and try again.',
+      )
+      const after = await stored(version.id)
+      expect(after?.withdrawn ?? false).toBe(false)
+      expect(after?.withdrawnAt ?? null).toBeNull()
+    },
+  )
 
   it.each(legalRoles)('withdraw without a reason as %s: refused', async (who) => {
     const version = await publishedVersion()

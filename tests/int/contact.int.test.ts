@@ -5,6 +5,7 @@ import { handleContactPost } from '#src/contact/submit.ts'
 import { DELIVERY_TASK, deliveryKey } from '#src/contact/delivery/task.ts'
 import { freePort } from '#scripts/lib/network.ts'
 import { startForwardTarget, startSmtpServer } from '#tests/int/contact-support.ts'
+import { failCommitsOn } from '#tests/int/commit-fault.ts'
 
 /**
  * POST /api/contact's handler (the route passes the same function Next's `after` as runSoon) on
@@ -240,6 +241,40 @@ describe('never half-saved', () => {
     expect(await countMessages()).toBe(before)
     expect(await storedBySubject(data.subject)).toEqual([])
   })
+
+  // Issue 38: @payloadcms/drizzle returned normally from a COMMIT that failed, so the visitor was
+  // told "received" for a message that was never stored.
+  for (const mode of ['raise', 'terminate'] as const)
+    it(`a COMMIT that fails (${mode === 'raise' ? 'a deferred constraint' : 'the connection ended before it'}) is a 503 with the text kept, nothing stored or queued; the retry stores it once`, async () => {
+      const ip = `192.0.2.${mode === 'raise' ? 201 : 202}`
+      const limit = { max: 1, windowMinutes: 60 }
+      const submissionKey = `k${tag().replace(/[^A-Za-z0-9]/g, '')}${'1'.repeat(16)}`
+      const data = { ...valid(tag()), locale: 'en', submissionKey }
+      const jobsBefore = (
+        await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: DELIVERY_TASK } } })
+      ).totalDocs
+      const fault = await failCommitsOn(payload, 'contact_messages', mode)
+      let refused: Response
+      try {
+        refused = await submit(post(data, { ip }), limit)
+      } finally {
+        await fault.stop()
+      }
+      expect(refused.status).toBe(503)
+      expect(((await refused.json()) as { message: string }).message).toMatch(
+        /^We could not save your message right now/,
+      )
+      expect(await storedBySubject(data.subject)).toEqual([])
+      expect(
+        (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: DELIVERY_TASK } } })).totalDocs,
+      ).toBe(jobsBefore)
+      // The visitor's retry: stored exactly once, and the failed attempt cost no rate-limit slot.
+      const retried = await submit(post(data, { ip }), limit)
+      expect(retried.status).toBe(201)
+      const stored = await storedBySubject(data.subject)
+      expect(stored).toHaveLength(1)
+      await jobFor(stored[0]!.id)
+    })
 })
 
 describe('bad input: answered 4xx, nothing stored', () => {

@@ -27,6 +27,8 @@ type Instance = {
   server: http.Server
   sockets: Set<Socket>
   pages: Map<string, string>
+  /** Pages this instance answers once more with the given old body as Next's STALE (re-rendering after a change). */
+  staleOnce: Map<string, string>
 }
 
 const trusted = parseTrustedProxies('127.0.0.1')
@@ -38,6 +40,7 @@ let renders = 0
 function instance(name: string, port: number): Promise<Instance> {
   const seen: Seen[] = []
   const pages = new Map<string, string>()
+  const staleOnce = new Map<string, string>()
   const sockets = new Set<Socket>()
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://front')
@@ -131,7 +134,14 @@ function instance(name: string, port: number): Promise<Instance> {
     }
     const rsc = req.headers.rsc === '1' || url.searchParams.has('_rsc')
     res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8')
-    const body = pages.get(url.pathname) ?? 'page'
+    let body = pages.get(url.pathname) ?? 'page'
+    const stale = staleOnce.get(url.pathname)
+    if (stale !== undefined) {
+      // Next's answer right after a change: the old page from its cache while it renders the new one.
+      staleOnce.delete(url.pathname)
+      res.setHeader('x-nextjs-cache', 'STALE')
+      body = stale
+    }
     res.setHeader('etag', `"${Buffer.from(body).toString('hex')}"`)
     res.end(rsc ? `RSC ${body} ${req.headers.cookie ?? ''}` : `<html>${body} ${req.headers.cookie ?? ''}</html>`)
   })
@@ -140,7 +150,7 @@ function instance(name: string, port: number): Promise<Instance> {
     socket.on('close', () => sockets.delete(socket))
   })
   return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve({ name, port, seen, server, sockets, pages })),
+    server.listen(port, '127.0.0.1', () => resolve({ name, port, seen, server, sockets, pages, staleOnce })),
   )
 }
 
@@ -233,6 +243,30 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     // nginx's validity is in whole seconds (1-2 s for "1s"), then one poll refreshes the copy
     // in the background and the next sees it: 2 s, plus a poll step and its request on a busy machine.
     expect(Date.now() - edited).toBeLessThan(2300)
+  })
+
+  it('never stores the old page Next answers as STALE while it renders a change: the next request asks again', async () => {
+    const url = `${front.url}/re-rendered`
+    for (const app of [a, b]) app.pages.set('/re-rendered', 'old')
+    expect((await request(url)).body).toBe('<html>old </html>')
+    // The change: each instance answers once more with the old page, as STALE, then with the new one.
+    for (const app of [a, b]) {
+      app.pages.set('/re-rendered', 'new')
+      app.staleOnce.set('/re-rendered', 'old')
+    }
+    // Polled until the front's copy expires and its refresh brings the STALE answer (bounded: 2.5 s).
+    const before = total('/re-rendered')
+    for (let poll = 0; poll < 50 && total('/re-rendered') === before; poll++) {
+      await request(url)
+      await sleep(50)
+    }
+    expect(total('/re-rendered')).toBe(before + 1)
+    // Each request from then on reaches an instance until the new page is stored: the second
+    // instance's own STALE answer, then the new page (stored the old one would be served 1-2 s more).
+    const after = [await request(url), await request(url)]
+    expect(after.map((answer) => answer.headers['x-front-cache'])).not.toContain('HIT')
+    expect(after.at(-1)?.body).toBe('<html>new </html>')
+    expect((await request(url)).headers['x-front-cache']).toBe('HIT')
   })
 
   it('tells browsers and shared caches no lifetime beyond 2 s, with a validator the front answers with 304', async () => {

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import { LEASE_SECONDS } from '#src/config/job-leases.ts'
+import { LEASE_RENEW_MS, LEASE_SECONDS, jobLeases } from '#src/config/job-leases.ts'
 import { DELIVERY_TASK } from '#src/contact/delivery/task.ts'
 import { handleContactPost } from '#src/contact/submit.ts'
 import { freePort } from '#scripts/lib/network.ts'
@@ -128,19 +128,20 @@ describe('claiming delivery jobs', () => {
   )
 })
 
+const jobOf = async (subject: string) => {
+  const [message] = (
+    await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, depth: 0 })
+  ).docs
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: DELIVERY_TASK } },
+    pagination: false,
+    depth: 0,
+  })
+  return docs.find((job) => (job.input as { messageId: number }).messageId === message!.id)!
+}
+
 describe('a claim is a lease (issue 27)', () => {
-  const jobOf = async (subject: string) => {
-    const [message] = (
-      await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, depth: 0 })
-    ).docs
-    const { docs } = await payload.find({
-      collection: 'payload-jobs',
-      where: { taskSlug: { equals: DELIVERY_TASK } },
-      pagination: false,
-      depth: 0,
-    })
-    return docs.find((job) => (job.input as { messageId: number }).messageId === message!.id)!
-  }
   /** What a runner that died mid-job leaves: processing, its lease last renewed `ageSeconds` ago. */
   const claimedBy = (id: number | string, ageSeconds: number) =>
     payload.db.drizzle.execute(
@@ -164,5 +165,73 @@ describe('a claim is a lease (issue 27)', () => {
     const left = await payload.findByID({ collection: 'payload-jobs', id: aliveJob.id, depth: 0 })
     expect(left.processing).toBe(true)
     await payload.delete({ collection: 'payload-jobs', id: aliveJob.id })
+  })
+})
+
+/**
+ * Issue 38: a delivery stayed claimed, its lease renewed by a live process, after a run that had
+ * failed before writing anything back (the database going away between the claim and the outcome).
+ */
+describe('a claim follows its run (issue 38)', () => {
+  it('a run that throws before writing its outcome hands its claim back as it ends; the next run delivers', async () => {
+    const subject = `Run fails ${Date.now().toString(36)}x`
+    await postMessage(subject)
+    const job = await jobOf(subject)
+    // After the claim's own transaction, no transaction can begin (the database is away): neither
+    // the task nor Payload's error handling writes anything back, and the run throws.
+    const begin = payload.db.beginTransaction
+    let begun = 0
+    payload.db.beginTransaction = async function (this: unknown, ...args: Parameters<typeof begin>) {
+      begun += 1
+      if (begun > 1) throw new Error('Error: cannot begin transaction: connect ECONNREFUSED')
+      return begin.apply(this, args)
+    } as typeof begin
+    try {
+      await expect(payload.jobs.runByID({ id: job.id, silent: true })).rejects.toThrow(/cannot begin transaction/)
+    } finally {
+      payload.db.beginTransaction = begin
+    }
+    expect(begun).toBeGreaterThan(1)
+    expect(jobLeases().held.has(String(job.id))).toBe(false)
+    const after = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })
+    expect(after.processing).toBe(false)
+    expect(after.completedAt ?? null).toBeNull()
+
+    await payload.jobs.runByID({ id: job.id, silent: true })
+    expect(smtp.mails.some((mail) => mail.includes(subject))).toBe(true)
+    const done = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0, disableErrors: true })
+    // Finished: deleted on completion, or at least no longer claimed.
+    expect(done?.processing ?? false).toBe(false)
+  })
+
+  it("a run that hangs past its task's ceiling stops being renewed and says so; its lease then expires", async () => {
+    const subject = `Run hangs ${Date.now().toString(36)}x`
+    await postMessage(subject)
+    const job = await jobOf(subject)
+    let unhang!: (error: Error) => void
+    const send = vi.spyOn(payload, 'sendEmail').mockImplementation(() => new Promise((_, reject) => (unhang = reject)))
+    const logged = vi.spyOn(payload.logger, 'error')
+    const running = payload.jobs.runByID({ id: job.id, silent: true })
+    try {
+      await vi.waitFor(() => expect(send).toHaveBeenCalled(), { timeout: 10_000 })
+      const held = jobLeases().held.get(String(job.id))
+      expect(held?.task).toBe(DELIVERY_TASK)
+      // As if it had been running for an hour: past the delivery's ceiling (payload.config.ts).
+      held!.since = Date.now() - 60 * 60 * 1000
+      await vi.waitFor(() => expect(jobLeases().held.has(String(job.id))).toBe(false), {
+        timeout: LEASE_RENEW_MS + 5000,
+        interval: 200,
+      })
+      expect(logged.mock.calls.map((call) => String(call[0]))).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`job ${job.id} \\(${DELIVERY_TASK}\\) has run for more than \\d+ s, its ceiling`),
+        ),
+      )
+    } finally {
+      unhang(new Error('mail server gone'))
+      await running.catch(() => undefined)
+      send.mockRestore()
+      logged.mockRestore()
+    }
   })
 })

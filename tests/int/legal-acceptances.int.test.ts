@@ -250,14 +250,27 @@ describe('acceptance records are append-only through REST, for every role', () =
     })
     const response = await call('GET', `legal-acceptances/export?version=${current.privacy!.id}`, 'legal')
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
-    const lines = (await response.text()).trim().split('\r\n')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // A byte-order mark: Excel reads the file as UTF-8 only with it («Médico», not «MÃ©dico»).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = new TextDecoder().decode(bytes).trim().split('\r\n')
+    // Headed and filled as the Spanish admin shows them: labels, options' names, Mexico City time.
     expect(lines[0]).toBe(
-      '"acceptedAt","doctorId","doctorEmail","firebaseUid","kind","versionId","versionDate","language","method"',
+      '"Aceptada el","Médico","Correo del médico","UID de Firebase","Documento","Versión","Fecha de la versión","Idioma","Cómo"',
     )
     expect(
-      lines.slice(1).every((line) => line.includes(`"${current.privacy!.id}"`) && line.includes('"privacy"')),
+      lines
+        .slice(1)
+        .every((line) => line.includes(`"${current.privacy!.id}"`) && line.includes('"Aviso de privacidad"')),
     ).toBe(true)
     const row = lines.find((line) => line.includes(hostile.firebaseUid))
+    const mexicoCity = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Mexico_City',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(hostile.acceptedAt))
+    expect(row).toMatch(new RegExp(`^"${mexicoCity}",`))
+    expect(row).toContain('"Español","Al registrarse"')
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")@example.com"`)
     expect(row).toContain(`"'${hostile.firebaseUid}"`)
     expect((await call('GET', 'legal-acceptances/export?version=abc', 'legal')).status).toBe(400)

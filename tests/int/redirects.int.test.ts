@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { siteHost } from '#src/redirects/site-host.ts'
-import { staffUser, testPayload } from '#tests/int/helpers.ts'
+import { refusal, staffUser, testPayload } from '#tests/int/helpers.ts'
 
 let payload: Payload
 
@@ -28,15 +28,6 @@ const data = ({ from, language = 'all', type = '301', url, post, allowedHost }: 
     ? { type: 'reference' as const, reference: { relationTo: 'posts' as const, value: post } }
     : { type: 'custom' as const, url },
 })
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    return JSON.stringify((error as { data?: unknown }).data ?? (error as Error).message)
-  }
-  throw new Error('saved, but should have been refused')
-}
 
 describe('redirects: checks at save', () => {
   it('the migration moved /planes into the collection', async () => {

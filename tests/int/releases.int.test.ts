@@ -5,10 +5,12 @@ import { type Endpoint, type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Post, Release, User } from '#src/payload-types.ts'
+import { releaseTranslations } from '#src/releases/messages.ts'
 import { PREPARE_MS, publishRelease, revertRelease } from '#src/releases/publish.ts'
 import { PUBLISH_RELEASE_TASK } from '#src/releases/task.ts'
 import { toLexical } from '#src/seed/richtext.ts'
 import { staffUser, testPayload } from '#tests/int/helpers.ts'
+import { failCommitsOn } from '#tests/int/commit-fault.ts'
 
 /**
  * Issue 30: releases publish drafts of several documents together, in one transaction, or
@@ -163,6 +165,29 @@ describe('publishing a release', () => {
     expect(revert.revertOf).toBe(release.id)
   })
 
+  // Issue 38: a COMMIT that failed was reported as published.
+  it('a release whose COMMIT fails publishes nothing, is marked failed saying why, and publishes when tried again', async () => {
+    const { post, published } = await postWithDraft('Commit fallido')
+    const release = await createRelease(admin, [postItem(post.id)], 'Commit fallido')
+    // On the posts table: the release's own failure record (releases) must still be written.
+    const fault = await failCommitsOn(payload, 'posts', 'terminate')
+    let outcome: Awaited<ReturnType<typeof publishRelease>>
+    try {
+      outcome = await publishRelease(payload, release.id, { user: admin })
+    } finally {
+      await fault.stop()
+    }
+    const reason =
+      'No se publicó nada: la base de datos no confirmó la publicación. Vuelve a publicarla cuando la base de datos responda.'
+    expect(outcome).toEqual({ status: 'failed', id: release.id, reason })
+    expect(await publicTitle(post.id, 'es')).toBe(published.es)
+    expect(await publicTitle(post.id, 'en')).toBe(published.en)
+    expect(await readRelease(release.id)).toMatchObject({ status: 'failed', failureReason: reason, publishedOn: null })
+
+    expect((await publishRelease(payload, release.id, { user: admin })).status).toBe('published')
+    expect(await publicTitle(post.id, 'es')).toBe('Commit fallido es')
+  })
+
   it('a revert withdraws a legal version it published that is already in effect (visitors saw it)', async () => {
     // Dated in the past: in effect the moment it is published (older than the seeded versions, so not current).
     const terms = await legalDraft('449 en vigor', '2001-03-15T12:00:00.000Z')
@@ -178,8 +203,10 @@ describe('publishing a release', () => {
       const doc = await payload.findByID({ collection: 'legal-documents', id: terms.id, locale, depth: 0 })
       expect(doc.withdrawn).toBe(true)
       expect(doc.withdrawnAt).toBeTruthy()
-      // In each language, naming the revert (whose name says which release it reverts).
-      expect(doc.withdrawalReason).toContain('Términos en vigor')
+      // In each language, naming the release that published it (not the revert, «Reversión de …»).
+      expect(doc.withdrawalReason).toBe(
+        releaseTranslations[locale].revertWithdrawal.replace('{{name}}', 'Términos en vigor'),
+      )
     }
     expect((await readRelease(release.id)).status).toBe('reverted')
   })

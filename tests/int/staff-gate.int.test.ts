@@ -30,20 +30,22 @@ describe('the staff gate', () => {
       data: { email: user.email, password: 'test-password-123' },
     })
     const key = payloadSigningKey(process.env.PAYLOAD_SECRET!)
-    expect(isStaffToken(token!, key)).toBe(true)
-    expect(isStaffToken(token!, payloadSigningKey('another-secret-of-some-length'))).toBe(false)
-    expect(isStaffToken(token!, key, Date.now() + 3 * 24 * 3600 * 1000)).toBe(false)
+    expect(await isStaffToken(token!, key)).toBe(true)
+    expect(await isStaffToken(token!, payloadSigningKey('another-secret-of-some-length'))).toBe(false)
+    expect(await isStaffToken(token!, key, Date.now() + 3 * 24 * 3600 * 1000)).toBe(false)
     const [header, claims, signature] = token!.split('.')
     const otherClaims = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(claims!, 'base64url').toString()), collection: 'doctors' }),
     ).toString('base64url')
-    expect(isStaffToken(`${header}.${otherClaims}.${signature}`, key)).toBe(false)
-    expect(staffOnlyProblem('POST', '/api/media', { cookie: `a=b; payload-token=${token}` }, key)).toBeNull()
-    expect(staffOnlyProblem('POST', '/api/media', { authorization: `JWT ${token}` }, key)).toBeNull()
-    expect(staffOnlyProblem('POST', '/api/media', {}, key)?.kind).toBe('upload')
-    expect(staffOnlyProblem('GET', '/api/media', {}, key)).toBeNull()
-    expect(staffOnlyProblem('POST', '/admin', { 'next-action': 'x' }, key)?.kind).toBe('server-function')
-    expect(staffOnlyProblem('POST', '/admin', { 'next-action': 'x', cookie: `payload-token=${token}` }, key)).toBeNull()
+    expect(await isStaffToken(`${header}.${otherClaims}.${signature}`, key)).toBe(false)
+    expect(await staffOnlyProblem('POST', '/api/media', { cookie: `a=b; payload-token=${token}` }, key)).toBeNull()
+    expect(await staffOnlyProblem('POST', '/api/media', { authorization: `JWT ${token}` }, key)).toBeNull()
+    expect((await staffOnlyProblem('POST', '/api/media', {}, key))?.kind).toBe('upload')
+    expect(await staffOnlyProblem('GET', '/api/media', {}, key)).toBeNull()
+    expect((await staffOnlyProblem('POST', '/admin', { 'next-action': 'x' }, key))?.kind).toBe('server-function')
+    expect(
+      await staffOnlyProblem('POST', '/admin', { 'next-action': 'x', cookie: `payload-token=${token}` }, key),
+    ).toBeNull()
   })
 })
 

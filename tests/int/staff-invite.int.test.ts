@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { INVITATION_LIFETIME_MS, inviteStaff } from '#src/collections/Users/invite.ts'
 import type { User } from '#src/payload-types.ts'
 import { staffUser, testPayload } from '#tests/int/helpers.ts'
+import { failCommitsOn } from '#tests/int/commit-fault.ts'
 
 let payload: Payload
 let admin: User
@@ -53,6 +54,43 @@ describe('staff invited by e-mail', () => {
     await expect(
       payload.login({ collection: 'users', data: { email, password: 'chosen-by-ana-123' } }),
     ).resolves.toHaveProperty('token')
+  })
+
+  // Issue 38: the account's COMMIT failing was answered as an invitation sent, with a link to nothing.
+  it('an invitation whose COMMIT fails is a 503 in the admin language: no account, no mail', async () => {
+    const send = vi.spyOn(payload, 'sendEmail')
+    const email = unique('commit-fails')
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: admin.email, password: 'test-password-123' },
+    })
+    const origin = new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').origin
+    const fault = await failCommitsOn(payload, 'users', 'raise')
+    let response: Response
+    try {
+      // As the admin's invitation dialog sends it.
+      response = await REST_POST(config)(
+        new Request(new URL('/api/users/invite', origin), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, 'accept-language': 'es' },
+          body: JSON.stringify({ email, roles: ['marketing'] }),
+        }),
+        { params: Promise.resolve({ slug: ['users', 'invite'] }) },
+      )
+    } finally {
+      await fault.stop()
+    }
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message:
+            'La base de datos no confirmó el cambio, así que no se guardó nada. Espera unos segundos e inténtalo de nuevo.',
+        },
+      ],
+    })
+    expect(send).not.toHaveBeenCalled()
+    expect(await countOf(email)).toBe(0)
   })
 
   it('only admins invite: marketing gets 403 and no account appears', async () => {

@@ -126,6 +126,32 @@ describe('translation status', () => {
     expect(after).toMatchObject({ resolved: true, resolution: 'reviewed', resolvedBy: marketing.id })
   })
 
+  it('restoring the version a translation matched clears its flag: no «desactualizado» with the same before and after (issue 40)', async () => {
+    const { docs } = await payload.find({ collection: 'plans', sort: 'order', limit: 1, page: 2, locale: 'es' })
+    const plan = docs[0]
+    const item = plan.features![0]
+    const [matched] = (
+      await payload.findVersions({
+        collection: 'plans',
+        where: { parent: { equals: plan.id } },
+        sort: '-updatedAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs
+    await payload.update({
+      collection: 'plans',
+      id: plan.id,
+      locale: 'es',
+      data: { features: plan.features!.map((f) => (f.id === item.id ? { ...f, text: 'Texto que se deshace' } : f)) },
+      ...as(),
+    })
+    const field = [{ fieldPath: { equals: `features.${item.id}.text` } }]
+    expect(await open('plans', String(plan.id), field)).toHaveLength(1)
+    await payload.restoreVersion({ collection: 'plans', id: String(matched.id), ...as() })
+    expect(await open('plans', String(plan.id), field)).toEqual([])
+  })
+
   it('works from English to Spanish too, for a post rich text and a global; legal staff read only legal documents', async () => {
     const { docs } = await payload.find({ collection: 'posts', limit: 1, locale: 'en' })
     const post = docs[0]

@@ -7,6 +7,7 @@ import {
   BODY_LIMITS,
   BODY_TOO_LARGE_HEADER,
   CHUNKED_BODY_LIMIT,
+  holdBody,
   limitRequestBody,
   readBody,
 } from '#src/server/body-limit.ts'
@@ -171,6 +172,14 @@ describe('requests refused before Next.js', () => {
   })
 })
 
+/** A stand-in for Next.js that reads the whole body and answers it (as `format` writes it). */
+const echoBody =
+  (req: http.IncomingMessage, res: http.ServerResponse, format: (body: string) => string) => async () => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    res.end(format(Buffer.concat(chunks).toString('utf8')))
+  }
+
 describe('a body inspected before Next.js sees it (server functions, src/server/staff-gate.ts)', () => {
   let inspected: http.Server
   let inspectedPort: number
@@ -181,11 +190,7 @@ describe('a body inspected before Next.js sees it (server functions, src/server/
         req,
         res,
         '/admin',
-        async () => {
-          const chunks: Buffer[] = []
-          for await (const chunk of req) chunks.push(chunk as Buffer)
-          res.end(JSON.stringify({ body: Buffer.concat(chunks).toString() }))
-        },
+        echoBody(req, res, (body) => JSON.stringify({ body })),
         serverFunctionBodyProblem,
       )
     })
@@ -226,6 +231,51 @@ describe('a body inspected before Next.js sees it (server functions, src/server/
       const response = await post(body, type)
       expect(response.status, `${type} ${body}`).toBe(400)
       expect(JSON.parse(response.body).errors[0].message).toMatch(/server function/)
+    }
+  })
+})
+
+/**
+ * The production server decides whether a request may pass (the staff gate verifies its token
+ * with jose, asynchronously) before it installs the body limit; Node's parser pushes the body
+ * meanwhile. Without the hold, the inspector saw only what arrived after the decision (a server
+ * function's arguments answered 400 "not a JSON array" in the e2e suite).
+ */
+describe('a body limit installed after an asynchronous decision', () => {
+  it('gets the whole body: what arrived meanwhile is held and replayed in order', async () => {
+    const inspected: string[] = []
+    const late = http.createServer((req, res) => {
+      const body = holdBody(req)
+      // Stands for the token's verification: the whole body arrives before it ends.
+      setTimeout(() => {
+        body.release()
+        limitRequestBody(
+          req,
+          res,
+          '/admin',
+          echoBody(req, res, (body) => body),
+          (whole) => {
+            inspected.push(whole.toString('utf8'))
+            return null
+          },
+        )
+        body.replay()
+      }, 100)
+    })
+    await new Promise<void>((resolve) => late.listen(0, '127.0.0.1', resolve))
+    try {
+      const payload = '[{"name":"form-state","args":"x"}]'
+      const response = await fetch(`http://127.0.0.1:${(late.address() as AddressInfo).port}/admin`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: payload,
+        signal: AbortSignal.timeout(5000),
+      })
+      expect(await response.text()).toBe(payload)
+      expect(inspected).toEqual([payload])
+    } finally {
+      late.closeAllConnections()
+      await new Promise((resolve) => late.close(resolve))
     }
   })
 })

@@ -206,6 +206,20 @@ describe('the compressed-response cache', () => {
     expect((await stored.get('b', body(8), 'gzip'))[0]).toBe(8) // evicted, made again
   })
 
+  it('answers a compression whose entry was pushed out while it ran, and keeps no body larger than the budget', async () => {
+    let finish: (body: Buffer) => void = () => {}
+    const slow = new CompressedCache(100, (body) =>
+      body.length === 1 ? new Promise<Buffer>((resolve) => (finish = resolve)) : Promise.resolve(body),
+    )
+    const pending = slow.get('slow', () => Buffer.from('s'), 'br')
+    await slow.get('b', () => Buffer.alloc(60, 2), 'br')
+    await slow.get('c', () => Buffer.alloc(60, 3), 'br') // pushes 'slow' out while it runs
+    finish(Buffer.from('compressed'))
+    expect((await pending).toString()).toBe('compressed')
+    expect((await slow.get('huge', () => Buffer.alloc(101), 'br')).length).toBe(101)
+    expect(slow.usedBytes).toBeLessThanOrEqual(100)
+  })
+
   it('does not keep a failed compression', async () => {
     let calls = 0
     const failing = new CompressedCache(1000, async () => {

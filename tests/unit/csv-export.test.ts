@@ -71,7 +71,10 @@ describe('csvDownload', () => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
-    expect(await response.text()).toBe(
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // The byte-order mark first (Excel reads UTF-8 only with it); a UTF-8 decoder drops it.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(new TextDecoder().decode(bytes)).toBe(
       `"name","message"\r\n${csvCell('=HYPERLINK("x")')},"a ""quoted"" word"\r\n"plain",""\r\n`,
     )
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)

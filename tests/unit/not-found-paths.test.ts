@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { type KnownPaths, isKnownPaths, missingPage } from '#src/not-found/known-paths.ts'
+import { type KnownPaths, isKnownPaths, madePage, madePageTwin, missingPage } from '#src/not-found/known-paths.ts'
 
 const site = {
   articles: [1, 2, 3, 4, 5, 6, 7],
   blogPages: 2,
   legal: { privacy: ['2025-08-20', '2025-07-15'], terms: ['2025-08-20'] },
+  pages: { '/para-psicologos': 7 },
 }
 const known: KnownPaths = { es: site, en: { ...site, articles: [1, 2, 3, 4, 5, 6], blogPages: 1 } }
 
@@ -64,5 +65,22 @@ describe('isKnownPaths', () => {
     expect(isKnownPaths(null)).toBe(false)
     expect(isKnownPaths({ es: site })).toBe(false)
     expect(isKnownPaths({ es: site, en: { ...site, legal: { privacy: [] } } })).toBe(false)
+  })
+})
+
+describe('madePage', () => {
+  it('finds a page staff made by its address in its own language only', () => {
+    const both: KnownPaths = { es: site, en: { ...site, pages: { '/for-psychologists': 7 } } }
+    expect(madePage(both, 'es', '/para-psicologos')).toBe(7)
+    expect(madePage(both, 'en', '/for-psychologists')).toBe(7)
+    expect(madePage(both, 'en', '/para-psicologos')).toBeNull()
+    expect(madePage(both, 'es', '/toString')).toBeNull()
+  })
+
+  it('leads from another language’s address to the twin in this language', () => {
+    const both: KnownPaths = { es: site, en: { ...site, pages: { '/for-psychologists': 7 } } }
+    expect(madePageTwin(both, 'en', '/para-psicologos')).toBe('/for-psychologists')
+    expect(madePageTwin(both, 'es', '/for-psychologists')).toBe('/para-psicologos')
+    expect(madePageTwin(both, 'en', '/otra')).toBeNull()
   })
 })

@@ -23,7 +23,7 @@ export const Doctors: CollectionConfig = {
     defaultColumns: ['name', 'email', 'language', 'registeredAt', 'trialEndsAt'],
     group: { es: 'Clientes', en: 'Customers' },
     description: {
-      es: 'Cuentas de médicos creadas en el sitio (Firebase Authentication). Solo lectura: las escribe el servidor.',
+      es: 'Cuentas de médicos creadas en el sitio (con su cuenta de Firebase). Solo lectura: las escribe el servidor.',
       en: 'Doctor accounts created on the site (Firebase Authentication). Read only: the server writes them.',
     },
   },

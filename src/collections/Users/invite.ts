@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto'
 
-import {
-  APIError,
-  commitTransaction,
-  initTransaction,
-  killTransaction,
-  type Endpoint,
-  type PayloadRequest,
-} from 'payload'
+import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
 import { hasRole, staffRoles } from '#src/access/roles.ts'
+import { inTransaction } from '#src/config/transactions.ts'
 import type { SiteSetting, User } from '#src/payload-types.ts'
 import { adminText, type AdminTextKey } from '#src/i18n/admin.ts'
 import { invitationMail } from '#src/collections/Users/invitationMail.ts'
@@ -39,8 +33,10 @@ const t = (req: PayloadRequest, key: AdminTextKey) => adminText(req, key)
 /**
  * Invites a staff member: the account is created with a random password nobody knows, and a mail
  * (the site's mailer) carries a link to Payload's own set-password page, valid for three days.
- * The account exists only if the mail went out: a failure to send rolls the account back, so the
- * admin can simply try again. Only admins may invite (as only they may create staff).
+ * The account exists only if the mail went out, and the mail goes out only for an account whose
+ * COMMIT succeeded (sent before it, a failed COMMIT would leave a link to nothing): a failure to
+ * send removes the account again, so the admin can simply try again. Only admins may invite (as
+ * only they may create staff).
  */
 export async function inviteStaff(req: PayloadRequest, input: unknown): Promise<User> {
   if (!hasRole(req.user as User | null, 'admin')) throw new InvitationError(t(req, 'inviteForbidden'), 403)
@@ -57,8 +53,7 @@ export async function inviteStaff(req: PayloadRequest, input: unknown): Promise<
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, req })
   if (existing.totalDocs > 0) throw new InvitationError(t(req, 'inviteExists'), 409)
 
-  const shouldCommit = await initTransaction(req)
-  try {
+  const { user, token } = await inTransaction(req, async () => {
     const user = await payload.create({
       collection: 'users',
       data: { email, name: name || undefined, roles, password: randomBytes(32).toString('base64url') },
@@ -81,23 +76,23 @@ export async function inviteStaff(req: PayloadRequest, input: unknown): Promise<
       overrideAccess: true,
       req,
     })
+    return { user: user as User, token }
+  })
+  try {
     const settings = (await payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true })) as SiteSetting
     const inviter = (req.user as User).name || (req.user as User).email
-    try {
-      await payload.sendEmail({ to: email, ...invitationMail({ brandName: settings.brandName, inviter, name, token }) })
-    } catch (error) {
-      payload.logger.error({
-        err: error,
-        msg: `The invitation to ${email} could not be sent; the account was not created`,
-      })
-      throw new InvitationError(t(req, 'inviteMailFailed'), 503)
-    }
-    if (shouldCommit) await commitTransaction(req)
-    return user as User
+    await payload.sendEmail({ to: email, ...invitationMail({ brandName: settings.brandName, inviter, name, token }) })
   } catch (error) {
-    await killTransaction(req)
-    throw error
+    payload.logger.error({ err: error, msg: `An invitation could not be sent; the account (id ${user.id}) is removed` })
+    await payload.delete({ collection: 'users', id: user.id, overrideAccess: true, req }).catch((removal: unknown) =>
+      payload.logger.error({
+        err: removal,
+        msg: `The account ${user.id} stays without an invitation (the database refused its removal): delete it in the admin`,
+      }),
+    )
+    throw new InvitationError(t(req, 'inviteMailFailed'), 503)
   }
+  return user
 }
 
 /** POST /api/users/invite {email, name?, roles[]}: 201 with the new account's id, or 4xx with a message. */

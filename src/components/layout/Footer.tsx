@@ -4,6 +4,7 @@ import { getFooter, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
 import { mailtoLink, whatsappLink } from '#src/contact/links.ts'
+import { resolveLinks } from '#src/page-builder/links.ts'
 import styles from '#src/components/layout/Footer.module.css'
 
 const socialNames: Record<string, string> = {
@@ -21,6 +22,10 @@ export async function Footer({ locale }: { locale: Locale }) {
     getSiteSettings(locale),
     getTranslations('footer'),
   ])
+  // Links to pages made from blocks: their address in this language, or left out once unpublished.
+  const columns = await Promise.all(
+    (footer.columns ?? []).map(async (column) => ({ ...column, links: await resolveLinks(column.links, locale) })),
+  )
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -49,11 +54,11 @@ export async function Footer({ locale }: { locale: Locale }) {
             </ul>
           ) : null}
         </div>
-        {footer.columns?.map((column) => (
+        {columns.map((column) => (
           <nav key={column.id} aria-label={column.title}>
             <p className={styles.heading}>{column.title}</p>
             <ul>
-              {column.links?.map((link) => (
+              {column.links.map((link) => (
                 <li key={link.id}>
                   <Link href={link.href}>{link.label}</Link>
                 </li>

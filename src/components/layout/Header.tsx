@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { getHeader, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedHref } from '#src/i18n/paths.ts'
+import { resolveLinks } from '#src/page-builder/links.ts'
 import { BrandLink } from '#src/components/layout/BrandLink.tsx'
 import { languageLabels } from '#src/components/layout/language-labels.ts'
 import { LanguageSwitcher } from '#src/components/layout/LanguageSwitcher.tsx'
@@ -27,7 +28,8 @@ export async function Header({ locale }: { locale: Locale }) {
     getTranslations('nav'),
     languageLabels(locale),
   ])
-  const links = (header.links ?? []).map(({ id, label, href, appearance }) => ({
+  // A link to a page made from blocks: its address in this language, or left out once unpublished.
+  const links = (await resolveLinks(header.links, locale)).map(({ id, label, href, appearance }) => ({
     id,
     label,
     href: localizedHref(href, locale),

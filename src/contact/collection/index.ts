@@ -133,7 +133,9 @@ export const ContactMessages: CollectionConfig = {
     {
       name: 'replyForm',
       type: 'ui',
-      admin: { components: { Field: '/contact/admin/ReplyPanel#ReplyPanel' } },
+      // A form, not a value: named, and kept out of the list's column picker («Reply Form»).
+      label: { es: 'Responder por correo', en: 'Reply by e-mail' },
+      admin: { disableListColumn: true, components: { Field: '/contact/admin/ReplyPanel#ReplyPanel' } },
     },
     recorded({
       name: 'replies',
@@ -177,7 +179,9 @@ export const ContactMessages: CollectionConfig = {
       index: true,
       maxLength: 100,
       access: { update: () => false },
-      admin: { hidden: true },
+      // Internal: named all the same, and out of the column picker and the filters («Submission Key»).
+      label: { es: 'Clave del envío', en: 'Submission key' },
+      admin: { hidden: true, disableListColumn: true, disableListFilter: true },
     },
     delivery({
       name: 'notifiedAt',

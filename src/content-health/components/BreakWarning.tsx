@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom'
 
 import { defaultLocale, isLocale } from '#src/i18n/locales.ts'
 import type { LinkingDocument } from '#src/content-health/linking.ts'
-import type { Label } from '#src/translations/fields.ts'
+import type { Label } from '#src/fields/walk.ts'
 import styles from '#src/content-health/components/BreakWarning.module.css'
 
 /**

@@ -8,7 +8,7 @@ import { contentHealthSlug } from '#src/content-health/collection.ts'
 import { formatDateTime } from '#src/i18n/formats.ts'
 import { type Locale, isLocale } from '#src/i18n/locales.ts'
 import type { ContentHealth } from '#src/payload-types.ts'
-import type { Label } from '#src/translations/fields.ts'
+import type { Label } from '#src/fields/walk.ts'
 import styles from '#src/content-health/components/ContentHealthView.module.css'
 
 const LIMIT = 500

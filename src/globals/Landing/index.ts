@@ -80,7 +80,7 @@ export const Landing: GlobalConfig = {
   slug: 'landing',
   label: { es: 'Página de inicio', en: 'Landing page' },
   // What is typed shows in the preview frame before saving (src/admin/livePreview.ts).
-  admin: { group: { es: 'Páginas', en: 'Pages' }, livePreview: landingLivePreview },
+  admin: { group: { es: 'Textos de pantallas', en: 'Screen texts' }, livePreview: landingLivePreview },
   access: { read: publishedOrStaff, update: isContentEditor },
   versions: contentVersions,
   hooks: { afterChange: [globalRevalidation] },

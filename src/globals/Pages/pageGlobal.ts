@@ -13,7 +13,7 @@ export function pageGlobal(slug: string, label: { es: string; en: string }, fiel
   return {
     slug,
     label,
-    admin: { group: { es: 'Páginas', en: 'Pages' }, livePreview: pageLivePreview(slug) },
+    admin: { group: { es: 'Textos de pantallas', en: 'Screen texts' }, livePreview: pageLivePreview(slug) },
     access: { read: publishedOrStaff, update: isContentEditor },
     versions: contentVersions,
     hooks: { afterChange: [globalRevalidation] },

@@ -2,6 +2,7 @@ import { dayAndTime } from '#src/fields/dates.ts'
 import type { CollectionConfig } from 'payload'
 
 import { isLegalEditor } from '#src/access/roles.ts'
+import { languageOptions } from '#src/fields/common.ts'
 import { exportAcceptances } from '#src/legal/collection/exportAcceptances.ts'
 
 const nobody = () => false
@@ -101,10 +102,7 @@ export const LegalAcceptances: CollectionConfig = {
       type: 'select',
       label: { es: 'Idioma', en: 'Language' },
       required: true,
-      options: [
-        { value: 'es', label: 'Español' },
-        { value: 'en', label: 'English' },
-      ],
+      options: languageOptions,
       admin: { readOnly: true },
     },
     {

@@ -7,11 +7,11 @@ import { collectionCsv } from '#src/server/csv.ts'
 
 const columns = [
   'acceptedAt',
-  'doctorId',
+  'doctor',
   'doctorEmail',
   'firebaseUid',
   'kind',
-  'versionId',
+  'version',
   'versionDate',
   'language',
   'method',

@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import { hasRole, isStaff } from '#src/access/roles.ts'
+import { languageOptions } from '#src/fields/common.ts'
 import { locales } from '#src/i18n/locales.ts'
 import type { Release } from '#src/payload-types.ts'
 import { releaseEndpoints } from '#src/releases/endpoints.ts'
@@ -157,7 +158,13 @@ export const Releases: CollectionConfig = {
     {
       name: 'actions',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/releases/components/ReleaseActions#ReleaseActions' } },
+      // Buttons, not a value: named (Payload would call it «Actions») and kept out of the list's columns.
+      label: { es: 'Acciones', en: 'Actions' },
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        components: { Field: '/releases/components/ReleaseActions#ReleaseActions' },
+      },
     },
     { name: 'name', type: 'text', required: true, maxLength: 160, label: { es: 'Nombre', en: 'Name' } },
     {
@@ -180,7 +187,15 @@ export const Releases: CollectionConfig = {
       name: 'scheduledAt',
       type: 'date',
       label: { es: 'Publicar el', en: 'Publish at' },
-      timezone: true,
+      // Payload adds the zone as its own field («Scheduled At_tz» in the column picker): named, and
+      // kept out of the columns (the date column already shows the moment).
+      timezone: {
+        override: ({ baseField }) => ({
+          ...baseField,
+          label: { es: 'Zona horaria de la publicación', en: 'Time zone of the release' },
+          admin: { ...baseField.admin, disableListColumn: true },
+        }),
+      },
       admin: {
         position: 'sidebar',
         date: { ...dayAndTime, timeIntervals: 1 },
@@ -248,10 +263,7 @@ export const Releases: CollectionConfig = {
           hasMany: true,
           defaultValue: [...locales],
           label: { es: 'Idiomas', en: 'Languages' },
-          options: [
-            { value: 'es', label: 'Español' },
-            { value: 'en', label: 'English' },
-          ] satisfies { value: (typeof locales)[number]; label: string }[],
+          options: languageOptions,
         },
         {
           name: 'action',

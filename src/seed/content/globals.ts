@@ -88,6 +88,7 @@ export const globals: SeedGlobals = {
             { label: 'Funciones', href: '/features' },
             { label: 'Integraciones', href: '/integrations' },
             { label: 'Seguridad', href: '/security' },
+            { label: 'Para psicólogos', href: '/para-psicologos' },
           ],
         },
         {
@@ -119,6 +120,7 @@ export const globals: SeedGlobals = {
             { label: 'Features', href: '/features' },
             { label: 'Integrations', href: '/integrations' },
             { label: 'Security', href: '/security' },
+            { label: 'For psychologists', href: '/para-psicologos' },
           ],
         },
         {

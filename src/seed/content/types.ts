@@ -76,16 +76,19 @@ import type { SeoRoute } from '#src/routes.ts'
 import type { IconName } from '#src/collections/Features/icon.ts'
 import type { PostScene } from '#src/seed/images.ts'
 
-/** A global's data without Payload's bookkeeping fields (the seed publishes, src/seed/write.ts) and array row ids. */
+/** Payload's bookkeeping fields (the seed publishes, src/seed/write.ts) and array row ids. */
+type Bookkeeping = 'id' | 'updatedAt' | 'createdAt' | 'globalType' | '_status'
+/** A link's choice of target (src/fields/common.ts) defaults to a written address: seed links give `href` only. */
+type LinkChoice = 'kind' | 'page'
+
+/** A global's data without Payload's bookkeeping fields; every other field given. */
 type Copy<T> =
   T extends Array<infer U>
     ? Copy<U>[]
     : T extends object
       ? {
-          [K in keyof T as K extends 'id' | 'updatedAt' | 'createdAt' | 'globalType' | '_status' ? never : K]-?: Copy<
-            NonNullable<T[K]>
-          >
-        }
+          [K in keyof T as K extends Bookkeeping | LinkChoice ? never : K]-?: Copy<NonNullable<T[K]>>
+        } & { [K in keyof T as K extends LinkChoice ? K : never]?: Copy<NonNullable<T[K]>> }
       : T
 
 /** Upload fields are filled by the seed itself (generated images), not by content files. */

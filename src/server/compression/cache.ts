@@ -1,6 +1,8 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { LRUCache } from 'lru-cache'
+
 export type Encoding = 'br' | 'gzip'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -20,22 +22,30 @@ export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return gzip(body, { level: 9 })
 }
 
+/** What a miss needs to make an entry: the body, read only then, and the encoding to compress it with. */
+type Miss = { body: () => Buffer; encoding: Encoding }
+
 /**
  * Compressed bodies of responses that name their exact content, kept most recently used first
- * within a byte budget. The key is the caller's (encoding, path, validator), so a changed
- * document (a new ETag after revalidation) is a new entry and the old one ages out. Concurrent
- * misses for one key share a single compression.
+ * within a byte budget (lru-cache's `maxSize`; a body larger than the whole budget is sent but
+ * not kept). The key is the caller's (encoding, path, validator), so a changed document (a new
+ * ETag after revalidation) is a new entry and the old one ages out. Concurrent misses for one key
+ * share a single compression (lru-cache's `fetch`), and a failed compression is not kept.
  */
 export class CompressedCache {
-  private readonly entries = new Map<string, Buffer>()
-  private readonly pending = new Map<string, Promise<Buffer>>()
-  private bytes = 0
+  private readonly entries: LRUCache<string, Buffer, Miss>
   readonly maxBytes: number
-  private readonly compressor: typeof compress
 
   constructor(maxBytes: number, compressor: typeof compress = compress) {
     this.maxBytes = maxBytes
-    this.compressor = compressor
+    this.entries = new LRUCache<string, Buffer, Miss>({
+      maxSize: maxBytes,
+      // lru-cache takes positive sizes only; no compressed body is empty (both formats have headers).
+      sizeCalculation: (compressed) => Math.max(1, compressed.length),
+      fetchMethod: (_key, _stale, { context }) => compressor(context.body(), context.encoding),
+      // A compression whose entry was pushed out while it ran still answers its requests.
+      ignoreFetchAbort: true,
+    })
   }
 
   get size(): number {
@@ -43,42 +53,12 @@ export class CompressedCache {
   }
 
   get usedBytes(): number {
-    return this.bytes
+    return this.entries.calculatedSize
   }
 
   /** The compressed body for `key`; `body()` is read and compressed only when it is neither cached nor under way. */
   async get(key: string, body: () => Buffer, encoding: Encoding): Promise<Buffer> {
-    const hit = this.entries.get(key)
-    if (hit) {
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-      return hit
-    }
-    const underWay = this.pending.get(key)
-    if (underWay) return underWay
-    const work = this.compressor(body(), encoding)
-      .then((compressed) => {
-        this.store(key, compressed)
-        return compressed
-      })
-      .finally(() => this.pending.delete(key))
-    this.pending.set(key, work)
-    return work
-  }
-
-  private store(key: string, compressed: Buffer): void {
-    if (compressed.length > this.maxBytes) return
-    const previous = this.entries.get(key)
-    if (previous) {
-      this.entries.delete(key)
-      this.bytes -= previous.length
-    }
-    this.entries.set(key, compressed)
-    this.bytes += compressed.length
-    for (const [oldest, value] of this.entries) {
-      if (this.bytes <= this.maxBytes) break
-      this.entries.delete(oldest)
-      this.bytes -= value.length
-    }
+    // Never undefined: the compressor resolves to a body or rejects, and aborts are ignored.
+    return (await this.entries.fetch(key, { context: { body, encoding } }))!
   }
 }

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BooleanCell as BooleanCell_480b70ac2bc4df09c3963c7015d48764 } from '../../../admin/BooleanCell'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -32,6 +33,7 @@ import { StatusCell as StatusCell_f059236e80cb25265249a16c63870d10 } from '../..
 import { LanguageSwitchGuard as LanguageSwitchGuard_0f0b48e5d804b9d3dea6f515d1d59c76 } from '../../../admin/LanguageSwitchGuard'
 import { BreakWarning as BreakWarning_58ed636a67d9df69354a95b39abbfd1b } from '../../../content-health/components/BreakWarning'
 import { PublishButton as PublishButton_72fd0e76c87047ce04e5ff2ef4712a2d } from '../../../admin/PublishButton'
+import { SectionUsage as SectionUsage_380be9b063912255c5a6ade4d8ca4ed4 } from '../../../page-builder/components/SectionUsage'
 import { LegalUnpublishNotice as LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3 } from '../../../admin/LegalUnpublishNotice'
 import { ExportAcceptances as ExportAcceptances_4a370b62de59a864f577800de0ee53df } from '../../../legal/components/admin/ExportAcceptances'
 import { ReleaseActions as ReleaseActions_77a1f806d16cf6152a593694c806184d } from '../../../releases/components/ReleaseActions'
@@ -40,6 +42,7 @@ import { ReplyPanel as ReplyPanel_de472874634a1e53efab146e1706061e } from '../..
 import { ExportMessages as ExportMessages_5da6f20e8664833c5d90f371585768ca } from '../../../contact/admin/ExportMessages'
 import { InviteStaff as InviteStaff_7325bedab237a2cd648a625d4931f21e } from '../../../admin/InviteStaff'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { KindCell as KindCell_16f6fc23cdb3a2668d50877ab065f14a } from '../../../search/components/KindCell'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { MissingTargetCell as MissingTargetCell_2992448e4939c1e65de197699b4571da } from '../../../redirects/components/MissingTarget'
 import { MissingTargetField as MissingTargetField_2992448e4939c1e65de197699b4571da } from '../../../redirects/components/MissingTarget'
@@ -80,6 +83,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/BooleanCell#BooleanCell": BooleanCell_480b70ac2bc4df09c3963c7015d48764,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -91,6 +95,7 @@ export const importMap = {
   "/admin/LanguageSwitchGuard#LanguageSwitchGuard": LanguageSwitchGuard_0f0b48e5d804b9d3dea6f515d1d59c76,
   "/content-health/components/BreakWarning#BreakWarning": BreakWarning_58ed636a67d9df69354a95b39abbfd1b,
   "/admin/PublishButton#PublishButton": PublishButton_72fd0e76c87047ce04e5ff2ef4712a2d,
+  "/page-builder/components/SectionUsage#SectionUsage": SectionUsage_380be9b063912255c5a6ade4d8ca4ed4,
   "/admin/LegalUnpublishNotice#LegalUnpublishNotice": LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3,
   "/legal/components/admin/ExportAcceptances#ExportAcceptances": ExportAcceptances_4a370b62de59a864f577800de0ee53df,
   "/releases/components/ReleaseActions#ReleaseActions": ReleaseActions_77a1f806d16cf6152a593694c806184d,
@@ -99,6 +104,7 @@ export const importMap = {
   "/contact/admin/ExportMessages#ExportMessages": ExportMessages_5da6f20e8664833c5d90f371585768ca,
   "/admin/InviteStaff#InviteStaff": InviteStaff_7325bedab237a2cd648a625d4931f21e,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
+  "/search/components/KindCell#KindCell": KindCell_16f6fc23cdb3a2668d50877ab065f14a,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "/redirects/components/MissingTarget#MissingTargetCell": MissingTargetCell_2992448e4939c1e65de197699b4571da,
   "/redirects/components/MissingTarget#MissingTargetField": MissingTargetField_2992448e4939c1e65de197699b4571da,

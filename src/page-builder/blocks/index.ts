@@ -1,0 +1,28 @@
+import type { Block } from 'payload'
+
+import { CallToActionBlock } from '#src/page-builder/blocks/CallToAction/config.ts'
+import { CardsBlock } from '#src/page-builder/blocks/Cards/config.ts'
+import { FaqBlock } from '#src/page-builder/blocks/Faq/config.ts'
+import { ImageTextBlock } from '#src/page-builder/blocks/ImageText/config.ts'
+import { IntegrationsBlock } from '#src/page-builder/blocks/Integrations/config.ts'
+import { PricingBlock } from '#src/page-builder/blocks/Pricing/config.ts'
+import { QuoteBlock } from '#src/page-builder/blocks/Quote/config.ts'
+import { RichTextBlock } from '#src/page-builder/blocks/RichText/config.ts'
+import { SectionBlock } from '#src/page-builder/blocks/Section/config.ts'
+import { StepsBlock } from '#src/page-builder/blocks/Steps/config.ts'
+
+/** The blocks a reusable section is made of: every block but a section itself (no section inside a section). */
+export const contentBlocks: Block[] = [
+  CardsBlock,
+  StepsBlock,
+  PricingBlock,
+  FaqBlock,
+  RichTextBlock,
+  ImageTextBlock,
+  CallToActionBlock,
+  QuoteBlock,
+  IntegrationsBlock,
+]
+
+/** The blocks a page's layout offers. */
+export const pageBlocks: Block[] = [...contentBlocks, SectionBlock]
