@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
-import { signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
+import { fillAndSettle, signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
 import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
 
 /** Marketing signs in to the admin (the account staffLogin creates). */
@@ -13,7 +13,7 @@ async function signInAsMarketing(page: Page, request: APIRequestContext) {
 async function addRedirect(page: Page, from: string, to: string) {
   await page.goto('/admin/collections/redirects/create')
   await page.locator('#field-from').fill(from)
-  await page.locator('#field-to__url').fill(to)
+  await fillAndSettle(page, '#field-to__url', to)
   await page.locator('#action-save').click()
 }
 

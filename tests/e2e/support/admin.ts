@@ -20,3 +20,21 @@ export async function signInToAdmin(page: Page, credentials = adminCredentials):
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/admin\/login/)
 }
+
+/**
+ * Types `value` into an admin field and waits for Payload's form-state call that carries it. Why:
+ * the admin re-validates the form a moment after each keystroke; a save clicked before that call
+ * answers gets its field errors wiped by it (the refusal's message under the field vanished, seen
+ * with the 80 ms between a fill and a click). A person's pause does the same.
+ */
+export async function fillAndSettle(page: Page, selector: string, value: string): Promise<void> {
+  const settled = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.request().headers()['next-action'] !== undefined &&
+      (response.request().postData() ?? '').includes('"form-state"') &&
+      (response.request().postData() ?? '').includes(JSON.stringify(value)),
+  )
+  await page.locator(selector).fill(value)
+  await settled
+}
