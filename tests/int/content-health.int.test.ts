@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { checkContentHealth } from '#src/content-health/check.ts'
 import { linkingDocuments } from '#src/content-health/linking.ts'
 import { refreshContentHealth } from '#src/content-health/store.ts'
-import { CONTENT_HEALTH_TASK } from '#src/content-health/task.ts'
+import { CHECK_DELAY_MS, CONTENT_HEALTH_TASK } from '#src/content-health/task.ts'
 import type { Post } from '#src/payload-types.ts'
 import { seed } from '#src/seed/seed.ts'
 import { staffUser, testPayload } from '#tests/int/helpers.ts'
@@ -35,18 +35,23 @@ const linkTo = (content: Post['content'], id: number) => ({
   },
 })
 
-/** Checks waiting to run now (the nightly one waits for its hour). */
-const pendingChecks = async () =>
-  (
-    await payload.count({
-      collection: 'payload-jobs',
-      where: {
-        taskSlug: { equals: CONTENT_HEALTH_TASK },
-        completedAt: { exists: false },
-        waitUntil: { exists: false },
-      },
-    })
-  ).totalDocs
+/** Checks queued by changes, due within seconds (the nightly one waits for its hour). */
+const queuedChecks = () => ({
+  taskSlug: { equals: CONTENT_HEALTH_TASK },
+  completedAt: { exists: false },
+  waitUntil: { less_than_equal: new Date(Date.now() + CHECK_DELAY_MS + 60_000).toISOString() },
+})
+const pendingChecks = async () => (await payload.count({ collection: 'payload-jobs', where: queuedChecks() })).totalDocs
+
+/** Runs the queued checks now rather than CHECK_DELAY_MS after their change (the jobs runner's wait). */
+async function runQueuedChecks() {
+  await payload.update({
+    collection: 'payload-jobs',
+    where: queuedChecks(),
+    data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+  })
+  await payload.jobs.run({ queue: 'default' })
+}
 
 const findings = async (where = {}) =>
   (await payload.find({ collection: 'content-health', where, pagination: false, depth: 0 })).docs
@@ -92,7 +97,12 @@ describe('content health: stored findings, refreshed by a job', () => {
         depth: 0,
       })
     expect(await pendingChecks()).toBe(1)
+    // Due CHECK_DELAY_MS after the publish, not at once: the runner leaves it until then.
+    const [queued] = (await payload.find({ collection: 'payload-jobs', where: queuedChecks(), depth: 0 })).docs
+    expect(new Date(queued.waitUntil!).getTime() - Date.now()).toBeGreaterThan(CHECK_DELAY_MS - 5000)
     await payload.jobs.run({ queue: 'default' })
+    expect(await pendingChecks()).toBe(1)
+    await runQueuedChecks()
     expect(await pendingChecks()).toBe(0)
     // A draft saved beside the published version changes nothing public: no check for it.
     await payload.update({ collection: 'posts', id: to.id, locale: 'es', data: { title: 'Borrador' }, draft: true })
@@ -105,7 +115,7 @@ describe('content health: stored findings, refreshed by a job', () => {
     const onFrom = { and: [{ docId: { equals: String(from.id) } }, { problem: { equals: 'unpublished' } }] }
     await payload.update({ collection: 'posts', id: to.id, data: { _status: 'draft' }, depth: 0 })
     expect(await pendingChecks()).toBe(1)
-    await payload.jobs.run({ queue: 'default' })
+    await runQueuedChecks()
     const found = await findings(onFrom)
     expect(found.map((finding) => finding.locale).sort()).toEqual(['en', 'es'])
     expect(found[0]).toMatchObject({
@@ -115,7 +125,7 @@ describe('content health: stored findings, refreshed by a job', () => {
     })
 
     await payload.update({ collection: 'posts', id: to.id, data: { _status: 'published' }, depth: 0 })
-    await payload.jobs.run({ queue: 'default' })
+    await runQueuedChecks()
     expect(await findings(onFrom)).toEqual([])
   })
 
