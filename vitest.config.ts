@@ -29,8 +29,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
           setupFiles: ['tests/int/setup.ts'],
-          // One database for the run: files take turns so they do not race on shared documents.
-          fileParallelism: false,
+          // Two files at a time, each worker on its own copy of the seeded database and media
+          // (global-setup.ts), so no file races another on shared documents. Two: this machine's
+          // cores; a file spends much of its time starting up (importing Payload's config).
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -48,18 +48,23 @@ export async function checkReachable(url: string, label: string): Promise<void> 
 }
 
 /**
- * Creates a new, empty database on the server of `url` and returns its URL and a drop function,
- * so each test run has its own database and leaves nothing behind.
+ * Creates a new database on the server of `url` and returns its URL and a drop function, so each
+ * test run has its own database and leaves nothing behind: empty, or a copy of `template` (a
+ * database on the same server that nobody is connected to; PostgreSQL copies it file by file).
  */
 export async function createFreshDatabase(
   url: string,
   prefix: string,
+  options: { template?: string } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${process.pid}`
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
   await admin.connect()
-  await admin.query(`create database "${name}"`)
-  await admin.end()
+  try {
+    await admin.query(`create database "${name}"${options.template ? ` template "${options.template}"` : ''}`)
+  } finally {
+    await admin.end()
+  }
   const fresh = new URL(url)
   fresh.pathname = `/${name}`
   return {
