@@ -17,13 +17,15 @@ const chromium = {
 }
 
 /**
- * Specs that only read what the seed made (public pages, headers, layout, accessibility, markup)
- * and change nothing on the server: they may run two at a time. (look.spec.ts signs a doctor in
+ * Specs that only read what the seed made (public pages, headers, layout, accessibility, markup,
+ * 404s; security-headers.spec.ts also opens the admin as the seeded admin, which edits nothing) and
+ * change nothing on the server: they may run two at a time. (look.spec.ts signs a doctor in
  * and times a toast, made-pages.spec.ts edits the footer and a page: they run alone.) Every other spec edits content,
  * signs staff in, sends messages or measures timing against the one server, and runs alone.
  */
 export const readingSpecs = [
   'a11y',
+  'blog',
   'compression',
   'home',
   'html-validity',
@@ -31,7 +33,9 @@ export const readingSpecs = [
   'language',
   'large-text',
   'navigation',
+  'not-found',
   'pages',
+  'security-headers',
   'seo',
   'test-server',
 ].map((name) => `${name}.spec.ts`)

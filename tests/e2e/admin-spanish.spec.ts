@@ -114,6 +114,7 @@ test.describe('the Spanish admin', () => {
     const links = async () =>
       (await page.locator('nav .nav__link').allInnerTexts()).map((text) => text.trim()).filter(Boolean)
     await signInToAdmin(page)
+    await page.goto('/admin')
     const forAdmin = await links()
     expect(forAdmin.length).toBeGreaterThan(10)
     expect(
@@ -124,6 +125,7 @@ test.describe('the Spanish admin', () => {
     await staffLogin(request, 'marketing')
     await page.context().clearCookies()
     await signInToAdmin(page, staffCredentials('marketing'))
+    await page.goto('/admin')
     const forMarketing = await links()
     expect(forMarketing).toContain('Blog')
     expect(forMarketing).not.toContain('Índice de búsqueda')

@@ -36,6 +36,7 @@ test.describe('staff invited by e-mail', () => {
     test(`${role} staff see neither the invitation form nor the doctors' accounts`, async ({ page, request }) => {
       await staffLogin(request, role)
       await signInToAdmin(page, staffCredentials(role))
+      await page.goto('/admin')
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Equipo' })).toBeVisible()
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Médicos', exact: true })).toHaveCount(0)
       await page.goto('/admin/collections/users')
