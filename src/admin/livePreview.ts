@@ -39,6 +39,20 @@ export const postLivePreview: LivePreviewConfig = {
   url: ({ data, locale }) => (data?.id ? postPreviewPath(data.id as number, locale) : (null as unknown as string)),
 }
 
+/** A made page's private preview address (/preview/made-page/{id}), also used by the admin's Preview button. */
+export const madePagePreviewPath = (id: number | string, locale: unknown) =>
+  previewAddress(locale, `/preview/made-page/${String(id)}`)
+
+/**
+ * Live preview of a page staff made (src/page-builder), once it has been saved once. Its blocks
+ * are server components that read plans, FAQ sections and reusable sections live, so the frame
+ * shows each saved draft (it reloads itself after every save) rather than each keystroke.
+ */
+export const madePageLivePreview: LivePreviewConfig = {
+  breakpoints,
+  url: ({ data, locale }) => (data?.id ? madePagePreviewPath(data.id as number, locale) : (null as unknown as string)),
+}
+
 /** Live preview of the landing page global. */
 export const landingLivePreview: LivePreviewConfig = {
   breakpoints,

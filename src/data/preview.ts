@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { DataFromCollectionSlug } from 'payload'
+
 import { type Locale, defaultLocale } from '#src/i18n/locales.ts'
 import type { Config } from '#src/payload-types.ts'
 import { type PagePreviewName, pagePreviewGlobals } from '#src/routes.ts'
@@ -14,17 +16,22 @@ export async function staffUser(headers: Headers) {
 }
 
 /**
- * The latest saved state of a post (draft or scheduled included), by its id, for the admin's live
- * preview and preview button; staff only, never cached (like the legal preview above). The
- * public article keeps reading published posts only.
+ * The latest saved state of a document (draft or scheduled included), by its id, for the admin's
+ * live preview and preview button; staff only, never cached (like the legal preview above): null
+ * for anyone else or an unknown id. The public pages keep reading published documents only.
  */
-export async function getPostPreview(locale: Locale, id: string, headers: Headers) {
+export async function getDraftForStaff<S extends 'posts' | 'pages'>(
+  collection: S,
+  locale: Locale,
+  id: string,
+  headers: Headers,
+): Promise<DataFromCollectionSlug<S> | null> {
   if (!/^\d+$/.test(id)) return null
   const staff = await staffUser(headers)
   if (!staff) return null
   try {
-    return await staff.payload.findByID({
-      collection: 'posts',
+    return (await staff.payload.findByID({
+      collection,
       id: Number(id),
       draft: true,
       locale,
@@ -32,11 +39,15 @@ export async function getPostPreview(locale: Locale, id: string, headers: Header
       depth: 1,
       user: staff.user,
       overrideAccess: false,
-    })
+    })) as DataFromCollectionSlug<S>
   } catch {
     return null
   }
 }
+
+/** A post's latest saved state for its preview (getDraftForStaff). */
+export const getPostPreview = (locale: Locale, id: string, headers: Headers) =>
+  getDraftForStaff('posts', locale, id, headers)
 
 /** The landing page's latest saved content (its draft, if any) for the live preview, staff only, read past the site's cache. */
 export async function getLandingPreview(locale: Locale, headers: Headers) {

@@ -37,16 +37,21 @@ export function placePages(pages: Page[]): PlacedPage[] {
     // A parent that is not published leaves its children without an address.
     const parentId = page.parent && typeof page.parent === 'object' ? page.parent.id : page.parent
     if (!path || (parentId && !byId.has(String(parentId)))) continue
-    const trail: PlacedPage['trail'] = []
-    for (let node: Page | undefined = page; node;) {
-      const nodePath = pathOf(node, byId)
-      if (nodePath) trail.unshift({ title: node.title, path: nodePath })
-      const up: Page['parent'] = node.parent
-      node = up ? byId.get(String(typeof up === 'object' ? up.id : up)) : undefined
-    }
-    placed.push({ page, path, trail })
+    placed.push({ page, path, trail: trailOf(page, byId) })
   }
   return placed
+}
+
+/** The breadcrumbs of `page` among `byId`: each ancestor that has an address, root first, itself last. */
+export function trailOf(page: Page, byId: ReadonlyMap<string, Page>): PlacedPage['trail'] {
+  const trail: PlacedPage['trail'] = []
+  for (let node: Page | undefined = page; node;) {
+    const nodePath = pathOf(node, byId)
+    if (nodePath) trail.unshift({ title: node.title, path: nodePath })
+    const up: Page['parent'] = node.parent
+    node = up ? byId.get(String(typeof up === 'object' ? up.id : up)) : undefined
+  }
+  return trail
 }
 
 /** The page at `id` with its address in `locale`, or null when it is not published there. */

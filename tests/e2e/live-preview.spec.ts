@@ -147,6 +147,46 @@ test.describe('live preview', () => {
     expect(await anonymousStatus(browser, '/preview/landing')).toBe(404)
   })
 
+  test('a page made from blocks: each saved draft shows in the preview, the public page only on publish', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const marketing = await staffLogin(request, 'marketing')
+    const found = await request.get('/api/pages?locale=es&depth=0&where[slug][equals]=para-psicologos', {
+      headers: { authorization: marketing },
+    })
+    const [made] = (await found.json()).docs as { id: number; hero: { headline: string } }[]
+    const published = made.hero.headline
+    const edited = `${published} · borrador ${Date.now().toString(36)}`
+    expect(await anonymousStatus(browser, `/preview/made-page/${made.id}`)).toBe(404)
+    const context = await browser.newContext()
+    try {
+      await signInToAdmin(page, staffCredentials('marketing'))
+      await page.goto(`/admin/collections/pages/${made.id}?locale=es`)
+      const frame = await openLivePreview(page)
+      const shown = frame.locator('#made-page-title')
+      await expect(shown).toHaveText(published, { timeout: 30_000 })
+      // Its blocks are rendered by the server (plans, FAQ, sections read live): the frame reloads
+      // itself after each save rather than with each keystroke.
+      await page.locator('#field-hero__headline').fill(edited)
+      await page.locator('#action-save-draft').click()
+      await expect(shown).toHaveText(edited, { timeout: 15_000 })
+      // The blocks below the hero render in the frame as on the site (a pricing block reads Plans).
+      await expect(frame.locator('[data-testid="made-page"] h2').first()).toBeVisible()
+      const visitor = await context.newPage()
+      await visitor.goto('/para-psicologos')
+      await expect(visitor.locator('#made-page-title')).toHaveText(published)
+    } finally {
+      await context.close()
+      const restored = await request.patch(`/api/pages/${made.id}?locale=es`, {
+        headers: { authorization: marketing },
+        data: { hero: { headline: published }, _status: 'published' },
+      })
+      expect(restored.status(), await restored.text()).toBe(200)
+    }
+  })
+
   /** A page global's editor: a field typed, where the preview frame shows it, and where the public page does. */
   const pageGlobals = [
     { global: 'help-page', publicPath: '/help', field: '#field-title', inFrame: 'main h1', onPage: 'main h1' },

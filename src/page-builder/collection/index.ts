@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isContentEditor, publishedOrStaff } from '#src/access/roles.ts'
+import { madePageLivePreview, madePagePreviewPath } from '#src/admin/livePreview.ts'
 import { contentVersions, publishButton } from '#src/collections/shared/versions.ts'
 import { collectionRevalidation } from '#src/data/revalidate.ts'
 import { linkFields } from '#src/fields/common.ts'
@@ -28,6 +29,10 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'parent', '_status', 'updatedAt'],
     group: { es: 'Sitio', en: 'Site' },
     components: { edit: publishButton },
+    // The latest saved draft as the site would show it, beside the editor and by the Preview
+    // button; staff only (src/app/(frontend)/[locale]/(site)/preview/made-page).
+    livePreview: madePageLivePreview,
+    preview: (doc, { locale }) => (doc.id ? madePagePreviewPath(doc.id as number, locale) : null),
   },
   access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   versions: contentVersions,
