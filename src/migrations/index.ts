@@ -26,6 +26,7 @@ import * as migration_20261128_123007_pages from './20261128_123007_pages';
 import * as migration_20261128_160217_page_links_search_missing_content from './20261128_160217_page_links_search_missing_content';
 import * as migration_20261128_163836_data_rights_requests from './20261128_163836_data_rights_requests';
 import * as migration_20261128_170440_merged_schema_snapshot from './20261128_170440_merged_schema_snapshot';
+import * as migration_20261128_200912_redirect_per_language from './20261128_200912_redirect_per_language';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_170440_merged_schema_snapshot.up,
     down: migration_20261128_170440_merged_schema_snapshot.down,
-    name: '20261128_170440_merged_schema_snapshot'
+    name: '20261128_170440_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261128_200912_redirect_per_language.up,
+    down: migration_20261128_200912_redirect_per_language.down,
+    name: '20261128_200912_redirect_per_language'
   },
 ];

@@ -53,6 +53,11 @@ export const redirects = redirectsPlugin({
       plural: { es: 'Redireccionamientos', en: 'Redirects' },
     },
     access: { read: isStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+    // One redirect per address and language: a made page's old Spanish and old English addresses
+    // may be the same path with different targets (its English address set after a first publish,
+    // its Spanish one changed later, src/page-builder/address-redirects.ts). validateRedirect
+    // refuses any overlap («Ambos» against a single language) with its reason.
+    indexes: [{ fields: ['from', 'language'], unique: true }],
     admin: {
       group: { es: 'Contenido', en: 'Content' },
       useAsTitle: 'from',
@@ -72,6 +77,8 @@ export const redirects = redirectsPlugin({
         'name' in field && field.name === 'from'
           ? ({
               ...field,
+              unique: false,
+              index: true,
               label: { es: 'Desde (ruta)', en: 'From (path)' },
               admin: {
                 description: {

@@ -1,6 +1,6 @@
 import { searchPlugin } from '@payloadcms/plugin-search'
 import type { BeforeSync, SearchPluginConfig } from '@payloadcms/plugin-search/types'
-import type { Field, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, Field, GlobalAfterChangeHook, Payload, PayloadRequest, Plugin } from 'payload'
 
 import { hasRole, isAdmin, isStaff } from '#src/access/roles.ts'
 import { type Locale, defaultLocale, locales } from '#src/i18n/locales.ts'
@@ -158,7 +158,7 @@ export const skipSync: SearchPluginConfig['skipSync'] = async ({ collectionSlug,
   return true
 }
 
-export const search = searchPlugin({
+const pluginSearch = searchPlugin({
   collections: [...indexedCollections],
   skipSync,
   localize: false,
@@ -196,6 +196,83 @@ export const search = searchPlugin({
     ],
   },
 })
+
+/**
+ * A page's address holds its parents' (`/especialidades/psicologos`): when a page is published
+ * (moved, perhaps) or unpublished, the search entries of the published pages under it are written
+ * again, in the same transaction, so a result never leads to a child's old address (plugin-search
+ * syncs only the document saved). Entries of pages that are no longer placed lose their passages.
+ */
+export const resyncPagesBelow: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const { docs } = await req.payload.find({
+    collection: 'pages',
+    where: { _status: { equals: 'published' } },
+    select: { parent: true },
+    pagination: false,
+    depth: 0,
+    draft: false,
+    overrideAccess: true,
+    req,
+  })
+  const childrenOf = new Map<string, string[]>()
+  for (const page of docs) {
+    const parent = page.parent && typeof page.parent === 'object' ? page.parent.id : page.parent
+    if (parent != null) childrenOf.set(String(parent), [...(childrenOf.get(String(parent)) ?? []), String(page.id)])
+  }
+  const below: string[] = []
+  for (const queue = [String(doc.id)]; queue.length;) {
+    for (const child of childrenOf.get(queue.shift()!) ?? []) {
+      if (below.includes(child)) continue
+      below.push(child)
+      queue.push(child)
+    }
+  }
+  if (!below.length) return doc
+  const { docs: entries } = await req.payload.find({
+    collection: SEARCH_COLLECTION,
+    where: { and: [{ 'doc.relationTo': { equals: 'pages' } }, { 'doc.value': { in: below.map(Number) } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  for (const entry of entries) {
+    const value = (entry.doc as { value: number | { id: number } }).value
+    const id = typeof value === 'object' ? value.id : value
+    const synced = await beforeSync({
+      collectionSlug: 'pages',
+      originalDoc: { id },
+      payload: req.payload,
+      req,
+      searchDoc: { doc: { relationTo: 'pages', value: String(id) }, title: entry.title ?? '' },
+    })
+    await req.payload.update({
+      collection: SEARCH_COLLECTION,
+      id: entry.id,
+      data: { title: synced.title, passages: synced.passages } as never,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  }
+  return doc
+}
+
+/** plugin-search, with the pages' entries kept in step with their parents (resyncPagesBelow). */
+export const search: Plugin = async (incoming) => {
+  const config = await pluginSearch(incoming)
+  return {
+    ...config,
+    collections: config.collections?.map((collection) =>
+      collection.slug === 'pages'
+        ? {
+            ...collection,
+            hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), resyncPagesBelow] },
+          }
+        : collection,
+    ),
+  }
+}
 
 /** Rebuilds the guides page's search document (its planned topics) in every language. */
 export async function syncGuides(payload: Payload, req?: PayloadRequest): Promise<void> {

@@ -123,6 +123,19 @@ describe('a published page’s address that changes', () => {
     expect(await answer(`/en/${parentOld}-en/psychologists`)).toBeNull()
   })
 
+  it('keeps both old addresses when the English one was set after the first publish and the Spanish one moves later', async () => {
+    const [first, moved] = [unique('dietistas'), unique('dietistas-nuevos')]
+    const created = await page(first)
+    // The English address of its own, published later: /en/{first} now leads to it.
+    const english = { title: 'Dietitians', hero: { headline: 'Dietitians', visual: 'phone' as const } }
+    await save(created.id, 'en', { ...english, slug: `${first}-en`, layout: created.layout }, true)
+    expect(await answer(`/en/${first}`)).toEqual({ location: `http://localhost/en/${first}-en`, status: 308 })
+    // Then the Spanish address moves: the same path gets its Spanish redirect beside the English one.
+    await save(created.id, 'es', { slug: moved }, true)
+    expect(await answer(`/${first}`)).toEqual({ location: `http://localhost/${moved}`, status: 308 })
+    expect(await answer(`/en/${first}`)).toEqual({ location: `http://localhost/en/${first}-en`, status: 308 })
+  })
+
   it('never makes a loop or a chain: moved back, the page lives at its old address again', async () => {
     const [first, second] = [unique('campana'), unique('campana-buen-fin')]
     const { id } = await page(first)

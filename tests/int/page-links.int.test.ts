@@ -378,4 +378,34 @@ describe('pages in the help search', () => {
     ).toBe(0)
     await payload.delete({ collection: 'pages', id: page.id })
   })
+
+  it('follow their parent: a page under one that moves or is unpublished is found at its new address, or not at all', async () => {
+    const slug = unique('marimbas')
+    const parent = await publishedPage({ title: 'Marimbas', slug }, { title: 'Marimbas EN', slug: `${slug}-en` })
+    const child = await publishedPage(
+      { title: 'Marimbistas', slug: 'marimbistas', text: 'Agenda para marimbistas de concierto.' },
+      { title: 'Marimba players', slug: 'marimba-players', text: 'Scheduling for concert marimbists.' },
+      { parent: parent.id, showInSearch: true },
+    )
+    expect(await hits('es', 'marimbistas')).toEqual([{ kind: 'page', path: `/${slug}/marimbistas` }])
+
+    // The parent moves (in Spanish): the child's result follows, in each language.
+    await payload.update({
+      collection: 'pages',
+      id: parent.id,
+      locale: 'es',
+      data: { slug: `${slug}-nuevo`, _status: 'published' },
+      ...asMarketing(),
+    })
+    expect(await hits('es', 'marimbistas')).toEqual([{ kind: 'page', path: `/${slug}-nuevo/marimbistas` }])
+    expect(await hits('en', 'marimbists')).toEqual([{ kind: 'page', path: `/${slug}-en/marimba-players` }])
+
+    // The parent unpublished: the child has no address, so no result; published again, it is back.
+    await payload.update({ collection: 'pages', id: parent.id, data: { _status: 'draft' }, ...asMarketing() })
+    expect(await hits('es', 'marimbistas')).toEqual([])
+    await payload.update({ collection: 'pages', id: parent.id, data: { _status: 'published' }, ...asMarketing() })
+    expect(await hits('es', 'marimbistas')).toEqual([{ kind: 'page', path: `/${slug}-nuevo/marimbistas` }])
+    await payload.delete({ collection: 'pages', id: child.id })
+    await payload.delete({ collection: 'pages', id: parent.id })
+  })
 })
