@@ -1,5 +1,5 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { CollectionAfterChangeHook, Field } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Field } from 'payload'
 
 import { isAdminField, isContentEditor, isStaff } from '#src/access/roles.ts'
 import { collectionRevalidation } from '#src/data/revalidate.ts'
@@ -121,15 +121,34 @@ export const redirects = redirectsPlugin({
   },
 })
 
+const publishedNumberKey = (id: unknown) => `redirects:publishedNumber:${String(id)}`
+
+/**
+ * beforeChange: the number the site shows the post at now, read from the post's own row (a draft
+ * save writes only a version), or null when it is not public. Why not `previousDoc`: it is the
+ * latest version, a draft when one was saved after the publish, though the site still shows the
+ * published number (seen: a published post with a newer draft moved without its redirect).
+ */
+export const rememberPublishedNumber: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || originalDoc?.id == null) return data
+  const row = await req.payload.db.findOne<{ id: number; articleNumber?: number | null; _status?: string }>({
+    collection: 'posts',
+    where: { id: { equals: originalDoc.id } },
+    select: { articleNumber: true, _status: true },
+    req,
+  })
+  req.context[publishedNumberKey(originalDoc.id)] = row?._status === 'published' ? (row.articleNumber ?? null) : null
+  return data
+}
+
 /**
  * A published post whose number (its address, /blog/{number}) changes keeps its old address: a
  * permanent redirect to the post itself, so it follows any later change too. The new address is
  * a live page again, so a redirect from it is removed.
  */
-export const keepOldPostAddress: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const before = previousDoc?.articleNumber
-  if (doc._status !== 'published' || previousDoc?._status !== 'published' || !before || before === doc.articleNumber)
-    return doc
+export const keepOldPostAddress: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const before = req.context[publishedNumberKey(doc.id)] as number | null | undefined
+  if (doc._status !== 'published' || !before || before === doc.articleNumber) return doc
   const where = (path: string) => ({ from: { equals: path } })
   await req.payload.delete({
     collection: 'redirects',

@@ -254,7 +254,19 @@ describe('redirects: checks at save', () => {
       })
     ).docs
     const old = post.articleNumber!
-    await payload.update({ collection: 'posts', id: post.id, data: { articleNumber: old + 50 } })
+    // A draft saved after the publish: the site still shows the post at its published number.
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'es',
+      data: { title: `${post.title} ·` },
+      draft: true,
+    })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { articleNumber: old + 50, title: post.title, _status: 'published' },
+    })
     const { docs } = await payload.find({
       collection: 'redirects',
       where: { from: { equals: `/blog/${old}` } },
@@ -266,7 +278,7 @@ describe('redirects: checks at save', () => {
       to: { type: 'reference', reference: { relationTo: 'posts', value: post.id } },
     })
     // Back to the old number: that address is a live page again, so its redirect goes.
-    await payload.update({ collection: 'posts', id: post.id, data: { articleNumber: old } })
+    await payload.update({ collection: 'posts', id: post.id, data: { articleNumber: old, _status: 'published' } })
     expect(
       (await payload.find({ collection: 'redirects', where: { from: { equals: `/blog/${old}` } } })).totalDocs,
     ).toBe(0)

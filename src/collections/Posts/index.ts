@@ -5,7 +5,7 @@ import { localizedRichText, localizedText, localizedTextarea } from '#src/fields
 import { postLivePreview, postPreviewPath } from '#src/admin/livePreview.ts'
 import { collectionRevalidation } from '#src/data/revalidate.ts'
 import { duplicateSlug, validateSlug } from '#src/fields/slug.ts'
-import { keepOldPostAddress } from '#src/redirects/plugin.ts'
+import { keepOldPostAddress, rememberPublishedNumber } from '#src/redirects/plugin.ts'
 import { assignArticleNumber } from '#src/collections/Posts/hooks/assignArticleNumber.ts'
 import { prepareFields } from '#src/collections/Posts/hooks/prepareFields.ts'
 import { nextScheduled } from '#src/collections/Posts/scheduled.ts'
@@ -32,6 +32,7 @@ export const Posts: CollectionConfig = {
   hooks: {
     ...collectionRevalidation(),
     afterChange: [...collectionRevalidation().afterChange, keepOldPostAddress],
+    beforeChange: [rememberPublishedNumber],
     beforeValidate: [assignArticleNumber, prepareFields],
   },
   fields: [
