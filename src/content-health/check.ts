@@ -138,7 +138,11 @@ function checkSeo(fields: readonly Field[], meta: Data, path: string, labels: La
   }
 }
 
-/** Collections that are no public content: records, accounts, plugin indexes, this feature's own findings. */
+/**
+ * Collections that are no public content: records, accounts, plugin indexes, this feature's own
+ * findings, and releases (a release changes the site only at its moment, through its items' own
+ * collections; a check queued by saving one ran during that moment, beside the publish).
+ */
 export const untracked = new Set([
   'search',
   'translation-status',
@@ -148,6 +152,8 @@ export const untracked = new Set([
   'doctors',
   'contact-messages',
   'legal-acceptances',
+  'data-rights-requests',
+  'releases',
 ])
 
 /**
