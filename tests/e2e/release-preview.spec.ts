@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 
-import { signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
+import { clickToNewTab, signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
 import { staffLogin } from '#tests/e2e/support/api.ts'
 import { cms, cmsEditor, type Locale, localized } from '#tests/e2e/support/cms.ts'
 
@@ -116,17 +116,14 @@ test('a release preview shows its changes to staff only, with a banner, never in
       'href',
       new RegExp(`/admin/collections/plans/${published.es.id}/versions/\\d+$`),
     )
-    const [comparison] = await Promise.all([page.context().waitForEvent('page'), compare.first().click()])
+    const comparison = await clickToNewTab(page, compare.first())
     await comparison.waitForLoadState()
     await expect.poll(() => new URL(comparison.url()).pathname).toMatch(/\/versions\/\d+$/)
     await expect(comparison.locator('.view-version')).toBeVisible({ timeout: 30_000 })
     await comparison.close()
 
     // The link on the release's edit screen opens the site in a new tab, on the landing.
-    const [preview] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByTestId('release-preview-link').click(),
-    ])
+    const preview = await clickToNewTab(page, page.getByTestId('release-preview-link'))
     await preview.waitForLoadState()
     await expect.poll(() => new URL(preview.url()).pathname).toBe('/')
     await expect(preview.locator(banner)).toContainText(releaseName)

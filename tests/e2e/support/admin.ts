@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Local defaults from .env.example unless the run sets its own. */
 export const adminCredentials = {
@@ -40,4 +40,17 @@ export async function fillAndSettle(page: Page, selector: string, value: string)
   )
   await page.locator(selector).fill(value)
   await settled
+}
+
+/**
+ * Clicks a link that opens a new tab and returns that tab. The click is repeated (up to 30 s)
+ * while no tab opens: an admin screen opened first in a browser, its scripts not yet running, let
+ * a click on such a link pass without opening anything (a CI run waited three minutes for it).
+ */
+export async function clickToNewTab(page: Page, link: Locator): Promise<Page> {
+  let opened: Page | undefined
+  await expect(async () => {
+    ;[opened] = await Promise.all([page.context().waitForEvent('page', { timeout: 5_000 }), link.click()])
+  }).toPass({ timeout: 30_000 })
+  return opened!
 }
