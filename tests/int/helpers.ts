@@ -2,7 +2,7 @@ import { initI18n } from '@payloadcms/translations'
 import config from '#payload-config'
 import { createLocalReq, getPayload, type Payload, type PayloadRequest } from 'payload'
 
-import type { User } from '#src/payload-types.ts'
+import type { Page, User } from '#src/payload-types.ts'
 
 export const testPayload = (): Promise<Payload> => getPayload({ config })
 
@@ -43,3 +43,9 @@ export const unique = (base: string): string => `${base}-${Date.now()}-${(unique
 
 /** `text` as it reads inside a refusal's JSON (its double quotes escaped). */
 export const inJson = (text: string): string => JSON.stringify(text).slice(1, -1)
+
+/** One block of a page made from blocks (the page-builder tests). */
+export type PageBlock = NonNullable<Page['layout']>[number]
+
+/** The smallest valid block of a page made from blocks: a quote. */
+export const quoteBlock = (text: string): PageBlock => ({ blockType: 'quote', quote: text, author: 'Dra. Ana López' })

@@ -12,6 +12,7 @@ import {
   requestIn as requestInAs,
   unique,
   inJson as json,
+  quoteBlock,
 } from '#tests/int/helpers.ts'
 
 /**
@@ -32,8 +33,7 @@ const asMarketing = () => ({ user: marketing, overrideAccess: false })
 
 const requestIn = (language: 'es' | 'en') => requestInAs(payload, marketing, language)
 
-type Layout = NonNullable<Page['layout']>
-const quote = (text: string): Layout[number] => ({ blockType: 'quote', quote: text, author: 'Dra. Ana López' })
+const quote = quoteBlock
 
 /** A page with its own address in each language (the English one optional), published unless told. */
 async function page(es: string, en?: string, extra: Partial<Page> = {}, publish = true) {

@@ -14,7 +14,15 @@ import { sectionUses } from '#src/page-builder/usage.ts'
 import type { FaqSection, Footer, Header, Page, Plan, User } from '#src/payload-types.ts'
 import { searchContent } from '#src/search/query.ts'
 import { reindexSearch } from '#src/search/reindex.ts'
-import { refusal, staffUser, testPayload, requestIn as requestInAs, unique } from '#tests/int/helpers.ts'
+import {
+  type PageBlock,
+  quoteBlock,
+  refusal,
+  staffUser,
+  testPayload,
+  requestIn as requestInAs,
+  unique,
+} from '#tests/int/helpers.ts'
 
 /**
  * What pages made from blocks (issue 39) mean to the rest of the site: header and footer links
@@ -55,8 +63,7 @@ const asMarketing = () => ({ user: marketing, overrideAccess: false })
 
 const requestIn = (language: 'es' | 'en') => requestInAs(payload, marketing, language)
 
-type Layout = NonNullable<Page['layout']>
-const quote = (text: string): Layout[number] => ({ blockType: 'quote', quote: text, author: 'Dra. Ana López' })
+const quote = quoteBlock
 
 /**
  * A page published in both languages, each with its own title and address; the blocks' words
@@ -287,7 +294,7 @@ describe('a plan or FAQ section deleted while a page still places it', () => {
       integrations: [],
     })
     const render = async () => {
-      const [pricing, faqBlock] = (await read()).layout as Layout
+      const [pricing, faqBlock] = (await read()).layout as PageBlock[]
       const shared = { id: 'x', locale: 'es' as const, live: await live() } as unknown as Omit<
         BlockProps<'pricing'>,
         'block'

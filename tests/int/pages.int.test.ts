@@ -12,6 +12,8 @@ import {
   requestIn as requestInAs,
   unique,
   inJson as json,
+  quoteBlock,
+  type PageBlock,
 } from '#tests/int/helpers.ts'
 
 /**
@@ -31,9 +33,8 @@ const asMarketing = () => ({ user: marketing, overrideAccess: false })
 
 const requestIn = (language: 'es' | 'en') => requestInAs(payload, marketing, language)
 
-type Layout = NonNullable<Page['layout']>
-const quote = (text: string): Layout[number] => ({ blockType: 'quote', quote: text, author: 'Dra. Ana López' })
-const cards = (title: string): Layout[number] => ({
+const quote = quoteBlock
+const cards = (title: string): PageBlock => ({
   blockType: 'cards',
   heading: title,
   items: [{ title: `${title} 1`, description: 'Uno', icon: 'calendar' }],
