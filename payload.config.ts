@@ -5,7 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { ContactMessages } from '#src/contact/collection/index.ts'
@@ -28,6 +28,7 @@ import { SeoPages } from '#src/collections/SeoPages/index.ts'
 import { Users } from '#src/collections/Users/index.ts'
 import { databaseOptions } from '#src/config/database.ts'
 import { env, processEnv, setLocalTimeZone } from '#src/config/env.ts'
+import { logOptions } from '#src/observability/log.ts'
 import { mediaStorage } from '#src/config/storage.ts'
 import { withAtomicJobClaims } from '#src/config/job-claims.ts'
 import { withMigrationLock } from '#src/config/migration-lock.ts'
@@ -94,6 +95,8 @@ const claimCeilingMs = (task: string) => claimCeilings[task] ?? 10 * MINUTE
 
 export default buildConfig({
   serverURL,
+  // JSON lines with the request id in production, readable ones in development (src/observability/log.ts).
+  logger: env.isProduction() ? { options: logOptions() } : { options: logOptions(), destination: defaultLoggerOptions },
   csrf: [serverURL],
   admin: {
     user: Users.slug,

@@ -1,6 +1,6 @@
 /**
  * npm run audit: Lighthouse with its default mobile settings (Moto G Power-sized screen, simulated
- * slow 4G and 4× CPU slowdown) in Debian's chromium, on the pages issue 8 names; prints the four
+ * slow 4G and 4× CPU slowdown) in Debian's chromium, on the pages issue 8 names and the seeded made page; prints the four
  * category scores and LCP, CLS and TBT of each, then what kept a category under 100.
  *
  *   npm run audit                          # serves the existing build (npm run build) on a free port
@@ -27,7 +27,7 @@ import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 
 import { publicRoutes } from '#src/routes.ts'
 import { loadEnvironment } from '#scripts/lib/env.ts'
-import { type PublicPage, articleRoutes, publicPages } from '#scripts/lib/pages.ts'
+import { type PublicPage, articleRoutes, madePages, publicPages } from '#scripts/lib/pages.ts'
 import { exitWith, openTarget } from '#scripts/lib/target.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 
@@ -59,6 +59,8 @@ const AUDITED: Array<Pick<PublicPage, 'route' | 'locale'>> = [
   { route: '/blog', locale: 'es' },
   { route: '/blog/1', locale: 'es' },
   { route: '/contact', locale: 'es' },
+  // The seeded page staff made that holds every block type (issue 39).
+  { route: '/para-psicologos', locale: 'es' },
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const BUDGET: Record<(typeof CATEGORIES)[number], number> = {
@@ -70,9 +72,11 @@ const BUDGET: Record<(typeof CATEGORIES)[number], number> = {
 
 async function pagesToAudit(baseUrl: string): Promise<PublicPage[]> {
   if (args.includes('--all')) return publicPages(baseUrl)
-  const known = new Set<string>([...publicRoutes, ...(await articleRoutes(baseUrl))])
+  const made = (await madePages(baseUrl)).map((page) => page.route)
+  const known = new Set<string>([...publicRoutes, ...(await articleRoutes(baseUrl)), ...made])
   return AUDITED.map(({ route, locale }) => {
-    if (!known.has(route)) throw new Error(`${route} is not a public route (src/routes.ts) or a published article.`)
+    if (!known.has(route))
+      throw new Error(`${route} is not a public route (src/routes.ts), a published article or a published made page.`)
     return { route, locale, path: localizedPath(locale, route) }
   })
 }

@@ -4,7 +4,8 @@
  * migrations, then runs Next.js, Payload, or the test suites. Ctrl-C stops everything it started.
  * Runs on Node 24 with type stripping: `node scripts/run.ts <command> [args]`.
  */
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -13,7 +14,7 @@ import { recordBuildEpoch } from '#src/config/content-epoch.ts'
 import { type Database, checkReachable, createFreshDatabase, startEmbedded } from '#scripts/lib/database.ts'
 import { emulatorPort, realFirebaseConfigured, startAuthEmulator } from '#scripts/lib/emulator.ts'
 import { loadEnvironment } from '#scripts/lib/env.ts'
-import { waitForServer } from '#scripts/lib/network.ts'
+import { freePort, waitForServer } from '#scripts/lib/network.ts'
 import { completeStandalone, isStandaloneBuild } from '#scripts/lib/standalone.ts'
 import { exited, reapOrphans, run, start, stop, stopAll } from '#scripts/lib/processes.ts'
 
@@ -110,9 +111,10 @@ async function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 /** The production server (scripts/server.ts: Next's handler behind the compress-once layer). */
-function serveProduction(env: NodeJS.ProcessEnv, port: string) {
+function serveProduction(env: NodeJS.ProcessEnv, port: string, logFile?: string) {
   return start(process.execPath, [path.join(root, 'scripts', 'server.ts')], {
     env: { ...env, NODE_ENV: 'production', PORT: port },
+    logFile,
   })
 }
 
@@ -270,11 +272,53 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     if (buildCode !== 0) return buildCode
     const reportCode = await run(process.execPath, ['scripts/build-report.ts'], { env })
     if (reportCode !== 0) return reportCode
-    const server = serveProduction({ ...served, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1' }, e2ePort)
+    // The server's metrics on a port of their own, and its output kept in a file as well as
+    // printed (emptied at each run): tests/e2e/observability.spec.ts scrapes the one and searches
+    // the other. Without SMTP_HOST the server writes every mail whole to mailLog
+    // (src/email/adapter.ts): the tests follow the links in the mails the site sent
+    // (tests/e2e/support/mail.ts).
+    const metricsPort = String(await freePort())
+    // The private port of the caching front a spec starts in front of this server
+    // (tests/e2e/page-journey.spec.ts): the server tells it of every change, as in production.
+    const frontPrivatePort = String(await freePort())
+    const serverLog = path.join(tmpdir(), `citaya-e2e-server-${e2ePort}.log`)
+    const mailLog = path.join(tmpdir(), `citaya-e2e-mails-${e2ePort}.log`)
+    for (const file of [serverLog, mailLog]) writeFileSync(file, '')
+    // Tracing on, as an operator with a collector runs it: the server's traces go to a receiver
+    // that keeps them in a file (tests/e2e/observability.spec.ts reads it).
+    // (Imported here: the images carry scripts/run.ts for their release step, but no tests/.)
+    const { startOtlpReceiver } = await import('#tests/e2e/support/otlp-receiver.ts')
+    const otlpLog = path.join(tmpdir(), `citaya-e2e-otlp-${e2ePort}.log`)
+    const otlp = await startOtlpReceiver(otlpLog)
+    const server = serveProduction(
+      {
+        ...served,
+        TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1',
+        METRICS_PORT: metricsPort,
+        FRONT_CHANGE_URLS: `http://127.0.0.1:${frontPrivatePort}/front/changed`,
+        CITAYA_E2E_MAIL_LOG: mailLog,
+        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        // Only requests that arrive with a sampled trace (the observability test's): the other
+        // tests' pages are answered, and timed, as on an untraced server.
+        OTEL_TRACES_SAMPLER: 'parentbased_always_off',
+      },
+      e2ePort,
+      serverLog,
+    )
     await waitForServer(baseUrl)
     const playwright = (phase?: string) =>
       run(bin('playwright'), ['test', ...args], {
-        env: { ...env, E2E_BASE_URL: baseUrl, ...(phase ? { E2E_PHASE: phase } : {}) },
+        env: {
+          ...env,
+          E2E_BASE_URL: baseUrl,
+          E2E_METRICS_URL: `http://127.0.0.1:${metricsPort}/metrics`,
+          E2E_SERVER_LOG: serverLog,
+          E2E_MAIL_LOG: mailLog,
+          E2E_OTLP_LOG: otlpLog,
+          E2E_FRONT_PRIVATE_PORT: frontPrivatePort,
+          ...(phase ? { E2E_PHASE: phase } : {}),
+        },
       })
     // The whole suite in two phases (playwright.config.ts): the specs that only read, two at a
     // time, then the rest alone. Both run even if the first fails, so one report says everything.
@@ -285,6 +329,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
       code = (await playwright('writing')) || reading
     }
     await stop(server)
+    await otlp.close()
     return code
   },
 

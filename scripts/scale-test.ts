@@ -23,6 +23,7 @@ import { chromium } from '@playwright/test'
 import { createClient } from 'redis'
 import sharp from 'sharp'
 
+import { judgeChanges, timeChangePaths } from '#scripts/lib/change-timing.ts'
 import { startFront } from '#scripts/lib/front.ts'
 import { createDraftPost, schedulePublish, wholeSecondAhead } from '#scripts/lib/scheduled-draft.ts'
 import { thrown, waitForServer } from '#scripts/lib/network.ts'
@@ -46,6 +47,8 @@ const ports = {
   sink: base + 3,
   deadRedis: base + 4,
   postgres: base + 5,
+  /** The front's private port: stub_status and the instances' change notices (FRONT_CHANGE_URLS). */
+  frontPrivate: base + 6,
   front: Number(process.env.SCALE_FRONT_PORT) || 8230,
 }
 const SPREAD_MS = 2000
@@ -98,7 +101,20 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
     results.push({ name, ok, figures })
     log(`${ok ? 'PASS' : 'FAIL'} ${name}: ${figures}`)
   }
+  // SCALE_ONLY=p,o: only the checks with those letters (a developer's run, e.g. the 20-round
+  // table of (p): SCALE_ONLY=p CHANGE_RUNS=20 npm run test:scale); the topology starts all the same.
+  // Checks a plain run (CI's) leaves out, run when named or with CHANGE_RUNS: (p), whose change
+  // timing the containers test proves with the worker and the front in their containers.
+  const ON_REQUEST = ['p']
+  const only = (process.env.SCALE_ONLY ?? '')
+    .split(',')
+    .map((letter) => letter.trim())
+    .filter(Boolean)
   const check = async (name: string, body: () => Promise<{ ok: boolean; figures: string }>) => {
+    const letters = /^\(([^)]*)\)/.exec(name)?.[1]?.split(/,\s*/) ?? []
+    if (only.length && !letters.some((letter) => only.includes(letter))) return log(`SKIP ${name} (SCALE_ONLY)`)
+    if (!only.length && !process.env.CHANGE_RUNS && letters.some((letter) => ON_REQUEST.includes(letter)))
+      return log(`SKIP ${name} (on request: SCALE_ONLY or CHANGE_RUNS; npm run test:containers times the same paths)`)
     try {
       const { ok, figures } = await body()
       record(name, ok, figures)
@@ -179,6 +195,7 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       ...s3.env,
       NEXT_PUBLIC_SERVER_URL: frontUrl,
       INTERNAL_SERVER_URL: frontUrl,
+      FRONT_CHANGE_URLS: `${urlOf(ports.frontPrivate)}/front/changed`,
       DEPLOYMENT_ID: deploymentId,
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       REDIS_URL: `${redisBase}/${redisDb}`,
@@ -244,6 +261,7 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
       port: ports.front,
       upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`],
       workDir: path.join(work, 'front'),
+      statusListen: `127.0.0.1:${ports.frontPrivate}`,
     })
     cleanups.push(front.stop)
     await waitForServer(`${frontUrl}/api/auth/config`, 30_000)
@@ -372,7 +390,7 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
 
     // (o) ─────────────────────────────────────────────────────────────────────────────────────────
     await check(
-      '(o) a scheduled release (a plan and the landing, both languages) run by the worker: no page shows it before its moment, every page on A, B and through the front within 2 s after; its revert likewise',
+      '(o) a scheduled release (a plan and the landing, both languages; the plan also on a made page) run by the worker: no page shows it before its moment, every page on A, B and through the front within 2 s after; its revert likewise',
       async () => {
         const json = <T = { doc: { id: number } }>(response: Response) => response.json() as Promise<T>
         const send = async (method: string, path: string, body: unknown) => {
@@ -411,12 +429,16 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
             { targetType: 'global', target: 'landing' },
           ],
         })
-        // Each page and the text it must show: the landing its note, /plans the plan's name.
+        // Each page and the text it must show: the landing its note, /plans the plan's name, and
+        // the seeded page staff made whose pricing block places the plan (issue 39: a release
+        // switches every page that shows the plan at its moment).
         const watched = [
           ['/', `${marks.es} nota.`],
           ['/plans', `${marks.es} plan`],
+          ['/para-psicologos', `${marks.es} plan`],
           ['/en', `${marks.en} nota.`],
           ['/en/plans', `${marks.en} plan`],
+          ['/en/for-psychologists', `${marks.en} plan`],
         ] as const
         const targets = { A, B, front: frontUrl }
         // Every page on every target, one request in flight each, every 100 ms: when it first shows
@@ -484,6 +506,29 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
               : ''
           } (limit ${SPREAD_MS} ms)`,
         }
+      },
+    )
+
+    // (p) ─────────────────────────────────────────────────────────────────────────────────────────
+    // Every way staff change a public page, timed through the front in both encodings (issue 40):
+    // a developer's run (SCALE_ONLY=p, CHANGE_RUNS rounds, 1 by default; docs/performance.md's
+    // table is 20). A plain run (CI's) leaves it to the containers test, which times the same paths
+    // (scripts/lib/change-timing.ts) with the worker and the front in their containers: one proof
+    // (ON_REQUEST above).
+    const changeRuns = Number(process.env.CHANGE_RUNS) || 1
+    await check(
+      `(p) every way a public page changes (publish, unpublish, re-publish, delete, scheduled publish and unpublish, release and revert, restore) reaches visitors through the front within 2 s in both encodings, ${changeRuns} runs each`,
+      async () => {
+        const results = await timeChangePaths({
+          origin: A,
+          front: frontUrl,
+          staff,
+          databaseUrl: shared.DATABASE_URL!,
+          runs: changeRuns,
+          runId: `p${runId}`,
+          log,
+        })
+        return judgeChanges(results, SPREAD_MS)
       },
     )
 

@@ -11,12 +11,13 @@
  *   NODE_ENV=production PORT=3000 node scripts/server.ts
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import next from 'next'
+import pg from 'pg'
 
 import { closeAfterAnswer, dropBody, hasBody, holdBody, limitRequestBody } from '#src/server/body-limit.ts'
 import {
@@ -25,9 +26,14 @@ import {
   parseTrustedProxies,
   resolveClientAddress,
 } from '#src/server/client-address.ts'
-import { listenHost, productionStartProblems } from '#src/config/checks.ts'
+import { listenHost, metricsSettings, productionStartProblems } from '#src/config/checks.ts'
 import { restoredSinceBuild, revalidationTokenFor } from '#src/config/content-epoch.ts'
 import { handBackJobs } from '#src/config/job-leases.ts'
+import { requestIdFrom, withRequestId } from '#src/config/signals.ts'
+import { consoleToJsonLines } from '#src/observability/log.ts'
+import { type Metrics, createMetrics } from '#src/observability/metrics.ts'
+import { serveMetrics } from '#src/observability/metrics-server.ts'
+import { DATABASE_TIMEOUT_MS, readiness, sharedCacheState } from '#src/server/health.ts'
 import { createCompression } from '#src/server/compression/middleware.ts'
 import { answerRefusal, requestProblem } from '#src/server/request-guard.ts'
 import {
@@ -71,6 +77,11 @@ try {
   console.error(`Configuration error: ${error.message}`)
   process.exit(1)
 }
+
+// From here on, every line this process prints, Next's and the cache handler's included: one JSON
+// object with the request id it was written for (src/observability/log.ts, docs/operations.md#logs).
+// Not before: a refused configuration stays one plain line naming the variable.
+consoleToJsonLines()
 
 /**
  * A database restored since this build (`npm run restore` changes its content epoch,
@@ -130,13 +141,23 @@ const hashScripts = createScriptHashes()
  * the body is held to its limit (src/server/body-limit.ts). docs/security.md.
  */
 const server = createServer((req, res) => {
+  // Every request gets an id: the front's X-Request-Id (nginx sets one, scripts/front-config.ts),
+  // or a new one. Returned in the answer and carried by every log line written while it is answered.
+  const requestId = requestIdFrom(req.headers['x-request-id'])
+  req.headers['x-request-id'] = requestId
+  res.setHeader('X-Request-Id', requestId)
+  metrics?.observeRequest(req, res)
+  withRequestId(requestId, () => receive(req, res))
+})
+
+function receive(req: IncomingMessage, res: ServerResponse): void {
   // Held until the restored database's pages are expired (above); the expiry's own request passes.
   if (expiredAfterRestore && req.headers['x-citaya-startup'] !== startupKey) {
     void expiredAfterRestore.then(() => answer(req, res))
     return
   }
   answer(req, res)
-})
+}
 
 function answer(req: IncomingMessage, res: ServerResponse): void {
   // Every 404 names the address on the server's log, JavaScript or not (the page also logs it in
@@ -217,6 +238,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 })
 
 if (epochs.restored) expiredAfterRestore = expireEverything()
+const metrics = startMetrics()
 server.listen(port, host, () => {
   console.log(
     `▲ CitaYa (Next.js production build) on http://${host ?? 'localhost'}:${port}${host ? ' (this machine only)' : ''}`,
@@ -247,6 +269,45 @@ async function expireEverything(): Promise<void> {
   } finally {
     expiredAfterRestore = null
   }
+}
+
+/**
+ * With METRICS_PORT: the instance's Prometheus metrics on that port (src/observability): its
+ * requests by route kind and status, the queue's state read from the database (one connection of
+ * its own, so a scrape never waits behind visitors' queries), readiness as /api/health/ready
+ * decides it, the shared cache, Payload's pool and prom-client's process metrics. Without it, none
+ * of this runs (npm run bench compares the two).
+ */
+function startMetrics(): Metrics | null {
+  const settings = metricsSettings(process.env)
+  if (!settings) return null
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: 1,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: DATABASE_TIMEOUT_MS,
+    statement_timeout: DATABASE_TIMEOUT_MS,
+  })
+  pool.on('error', () => undefined) // a dropped idle connection: the next scrape opens another
+  const created = createMetrics({
+    role: 'app',
+    query: (sql, values) => pool.query(sql, values),
+    forwardConfigured: Boolean(process.env.CONTACT_FORWARD_URL?.trim()),
+    ready: async () =>
+      (
+        await readiness(
+          {
+            database: async () => void (await pool.query('SELECT 1')),
+            buildId: () => (existsSync(path.join(root, '.next', 'BUILD_ID')) ? 'present' : null),
+            sharedCache: () => sharedCacheState(process.env),
+          },
+          process.env,
+        )
+      ).body.ready,
+    sharedCacheUp: process.env.REDIS_URL?.trim() ? () => sharedCacheState(process.env) === 'connected' : undefined,
+  })
+  serveMetrics(created.registry, { port: settings.port, host, token: settings.token })
+  return created
 }
 
 /**

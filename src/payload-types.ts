@@ -357,6 +357,15 @@ export interface Page {
             heading?: string | null;
             lead?: string | null;
             plans: (number | Plan)[];
+            plansPlaced?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'pricing';
@@ -365,6 +374,15 @@ export interface Page {
             heading?: string | null;
             lead?: string | null;
             sections: (number | FaqSection)[];
+            sectionsPlaced?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'faq';
@@ -424,6 +442,14 @@ export interface Page {
             id?: string | null;
             blockName?: string | null;
             blockType: 'integrations';
+          }
+        | {
+            heading: string;
+            text?: string | null;
+            subject?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'contactForm';
           }
         | {
             section: number | Section;
@@ -610,6 +636,15 @@ export interface Section {
             heading?: string | null;
             lead?: string | null;
             plans: (number | Plan)[];
+            plansPlaced?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'pricing';
@@ -618,6 +653,15 @@ export interface Section {
             heading?: string | null;
             lead?: string | null;
             sections: (number | FaqSection)[];
+            sectionsPlaced?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'faq';
@@ -836,6 +880,7 @@ export interface Doctor {
   firebaseUid: string;
   name?: string | null;
   email: string;
+  emailVerified?: boolean | null;
   language: 'es' | 'en';
   registeredAt: string;
   trialEndsAt: string;
@@ -864,6 +909,8 @@ export interface DataRightsRequest {
   requesterPhone?: string | null;
   receivedOn: string;
   request: string;
+  answerBy?: ('email' | 'post') | null;
+  postalAddress?: string | null;
   /**
    * For example: “signed in to their account” or “copy of official ID received by e-mail on …”.
    */
@@ -1547,6 +1594,7 @@ export interface PagesSelect<T extends boolean = true> {
               heading?: T;
               lead?: T;
               plans?: T;
+              plansPlaced?: T;
               id?: T;
               blockName?: T;
             };
@@ -1556,6 +1604,7 @@ export interface PagesSelect<T extends boolean = true> {
               heading?: T;
               lead?: T;
               sections?: T;
+              sectionsPlaced?: T;
               id?: T;
               blockName?: T;
             };
@@ -1603,6 +1652,15 @@ export interface PagesSelect<T extends boolean = true> {
               heading?: T;
               lead?: T;
               integrations?: T;
+              id?: T;
+              blockName?: T;
+            };
+        contactForm?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              subject?: T;
               id?: T;
               blockName?: T;
             };
@@ -1673,6 +1731,7 @@ export interface SectionsSelect<T extends boolean = true> {
               heading?: T;
               lead?: T;
               plans?: T;
+              plansPlaced?: T;
               id?: T;
               blockName?: T;
             };
@@ -1682,6 +1741,7 @@ export interface SectionsSelect<T extends boolean = true> {
               heading?: T;
               lead?: T;
               sections?: T;
+              sectionsPlaced?: T;
               id?: T;
               blockName?: T;
             };
@@ -1876,6 +1936,8 @@ export interface DataRightsRequestsSelect<T extends boolean = true> {
   requesterPhone?: T;
   receivedOn?: T;
   request?: T;
+  answerBy?: T;
+  postalAddress?: T;
   identityProof?: T;
   answerDue?: T;
   executionDue?: T;
@@ -2059,6 +2121,7 @@ export interface DoctorsSelect<T extends boolean = true> {
   firebaseUid?: T;
   name?: T;
   email?: T;
+  emailVerified?: T;
   language?: T;
   registeredAt?: T;
   trialEndsAt?: T;
@@ -3066,6 +3129,7 @@ export interface CollectionsWidget {
 export interface TaskDeliverContactMessage {
   input: {
     messageId: number;
+    requestId?: string | null;
   };
   output?: unknown;
 }

@@ -33,6 +33,14 @@ export const privateRoutes: readonly SeoRoute[] = ['/dashboard']
 /** The doctors' sign-in pages: the same page for everyone (cached like any public page); never a redirect source. */
 export const accountRoutes: readonly SeoRoute[] = ['/login', '/register']
 
+/**
+ * A doctor's account actions reached without a session (src/account-actions): the forgotten
+ * password's form and the page every account mail's link opens. No SEO record: never indexed,
+ * never in the sitemap, never a redirect source (a redirect could send a reset link's code to a
+ * look-alike page).
+ */
+export const accountActionRoutes = ['/forgot-password', '/account/action'] as const
+
 /** The legal documents: each one's page, and below it its history, every version and their PDFs. */
 export const legalRoutes: readonly SeoRoute[] = ['/privacy', '/terms-of-service']
 
@@ -50,6 +58,7 @@ export const systemRoutes = ['/admin', '/api'] as const
 export const unredirectableRoutes: readonly string[] = [
   ...systemRoutes,
   ...accountRoutes,
+  ...accountActionRoutes,
   ...privateRoutes,
   ...legalRoutes,
   ...previewRoutes,

@@ -8,15 +8,18 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import net from 'node:net'
 import path from 'node:path'
 
-import { frontConfig, writeFrontErrorPages } from '#scripts/front-config.ts'
+import { NJS_MODULE, frontConfig, frontScript, writeFrontErrorPages } from '#scripts/front-config.ts'
 import { start, stop as stopChild } from '#scripts/lib/processes.ts'
 
 export const NGINX = process.env.NGINX_BINARY || '/usr/sbin/nginx'
 
-/** Whether nginx is installed here (CI installs it: .ci/run). */
+/** Whether nginx and its JavaScript module are installed here (CI installs both: .ci/run). */
 export function nginxInstalled(): boolean {
-  return existsSync(NGINX)
+  return existsSync(NGINX) && existsSync(NJS_MODULE)
 }
+
+/** What to install when nginxInstalled() is false. */
+export const NGINX_PACKAGES = 'apt-get install -y nginx libnginx-mod-http-js'
 
 function connects(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -42,14 +45,23 @@ export async function startFront(o: {
   extraServers?: string
   /** Worker processes (default: one per core). */
   workers?: number | 'auto'
+  /**
+   * The JSON access log's file (default: none), and the private port (stub_status and the app's
+   * change notices at /front/changed; default: none, so no notice reaches this front).
+   */
+  accessLog?: string
+  statusListen?: string
 }): Promise<{ url: string; configPath: string; stop(): Promise<void>; purge(): void }> {
-  if (!nginxInstalled()) throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx`)
+  if (!nginxInstalled())
+    throw new Error(`nginx (${NGINX}) or its JavaScript module (${NJS_MODULE}) is not installed: ${NGINX_PACKAGES}`)
   const workDir = path.resolve(o.workDir)
   mkdirSync(workDir, { recursive: true })
   const configPath = path.join(workDir, 'nginx.conf')
   const errorLog = path.join(workDir, 'error.log')
   const errorPagesDir = path.join(workDir, 'error-pages')
   writeFrontErrorPages(errorPagesDir)
+  const scriptPath = path.join(workDir, 'front.js')
+  writeFileSync(scriptPath, frontScript(workDir))
   writeFileSync(
     configPath,
     frontConfig({
@@ -63,6 +75,9 @@ export async function startFront(o: {
       workers: o.workers,
       extraServers: o.extraServers,
       errorPagesDir,
+      accessLog: o.accessLog,
+      statusListen: o.statusListen,
+      scriptPath,
     }),
   )
   const readLog = () =>

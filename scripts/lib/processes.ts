@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createWriteStream, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -8,14 +8,31 @@ import path from 'node:path'
  */
 const running = new Set<ChildProcess>()
 
-export type RunOptions = { env?: NodeJS.ProcessEnv; quiet?: boolean }
+export type RunOptions = {
+  env?: NodeJS.ProcessEnv
+  quiet?: boolean
+  /** Also append the child's output to this file (the e2e server: the tests read the mails it logs). */
+  logFile?: string
+}
 
 export function start(command: string, args: string[], options: RunOptions = {}): ChildProcess {
   const child = spawn(command, args, {
-    stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: options.quiet || options.logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: options.env ?? process.env,
     detached: true,
   })
+  if (options.logFile && !options.quiet) {
+    const file = createWriteStream(options.logFile, { flags: 'a' })
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      file.write(chunk)
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk)
+      file.write(chunk)
+    })
+    child.on('exit', () => file.end())
+  }
   running.add(child)
   saveRegistry()
   child.on('exit', () => {

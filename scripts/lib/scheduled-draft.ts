@@ -60,14 +60,14 @@ export async function createDraftPost(
 export const wholeSecondAhead = (ms: number) => new Date(Math.ceil((Date.now() + ms) / 1000) * 1000)
 
 /**
- * The admin's row for publishing `postId` at `at`, in the name of the signed-in staff member
- * (`staff` on `origin`); returns the job's id.
+ * The admin's row for publishing (or, with `type: 'unpublish'`, unpublishing) `postId` at `at`, in
+ * the name of the signed-in staff member (`staff` on `origin`); returns the job's id.
  */
 export async function schedulePublish(
   databaseUrl: string | undefined,
   origin: string,
   staff: Staff,
-  o: { postId: number; at: Date },
+  o: { postId: number; at: Date; type?: 'publish' | 'unpublish' },
 ): Promise<number> {
   if (!databaseUrl) throw new Error('schedulePublish: no database URL')
   const me = (await (await fetch(`${origin}/api/users/me`, { headers: staff })).json()) as { user: { id: number } }
@@ -78,7 +78,7 @@ export async function schedulePublish(
       `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', $2) RETURNING id`,
       [
         JSON.stringify({
-          type: 'publish',
+          type: o.type ?? 'publish',
           doc: { relationTo: 'posts', value: String(o.postId) },
           user: { relationTo: 'users', value: me.user.id },
         }),

@@ -1,12 +1,14 @@
 /**
  * Stand-ins for the official images the Dockerfile and docker-compose.yml name (node, postgres,
- * redis, nginx), for a machine that reaches no image registry but does reach Debian's archive and
- * npm: each is the Debian release the official image is built on where Debian has that version
- * (trixie for node:24-trixie-slim and PostgreSQL 17, bookworm for Redis 7), and for nginx the
- * newest Debian packages (trixie's 1.26: the stable branch compose runs, 1.30, is in no Debian
- * release here), built with `debootstrap --variant=minbase`, given what the official image
- * documents (the `node` user, POSTGRES_USER/POSTGRES_PASSWORD/POSTGRES_DB and
- * /docker-entrypoint-initdb.d, redis-server reachable from other containers, nginx), imported with
+ * redis, nginx, and the monitoring profile's prometheus and nginx-prometheus-exporter), for a
+ * machine that reaches no image registry but does reach Debian's archive and npm: each is the
+ * Debian release the official image is built on where Debian has that version (trixie for
+ * node:24-trixie-slim and PostgreSQL 17, bookworm for Redis 7), and otherwise the newest Debian
+ * packages (trixie's nginx 1.26: the stable branch compose runs, 1.30, is in no Debian release
+ * here; trixie's Prometheus 2.53 and nginx exporter), built with `debootstrap --variant=minbase`,
+ * given what the official image documents (the `node` user, POSTGRES_USER/POSTGRES_PASSWORD/
+ * POSTGRES_DB and /docker-entrypoint-initdb.d, redis-server reachable from other containers,
+ * nginx, Prometheus's /bin/prometheus and /prometheus), imported with
  * `podman import`. Built once and kept: an image whose label carries this file's recipe version is
  * not rebuilt. Only scripts/container-test.ts uses it.
  *
@@ -18,6 +20,7 @@
  * names here (tests/unit/standins.test.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import {
   cpSync,
   existsSync,
@@ -29,11 +32,16 @@ import {
   symlinkSync,
   writeFileSync,
   chmodSync,
+  chownSync,
 } from 'node:fs'
 import path from 'node:path'
 
-/** Bumped whenever a recipe below changes, so kept stand-ins are rebuilt once. */
-const RECIPE = '3'
+/**
+ * Bumped when the way stand-ins are built changes; a stand-in's own recipe (its suite, packages,
+ * preparation and image settings) is hashed into its label too, so changing one stand-in rebuilds
+ * only that one.
+ */
+const RECIPE = '4'
 const LABEL = 'org.citaya.standin'
 
 /** Where every stand-in lives: a local name no registry serves and no official image has. */
@@ -230,11 +238,42 @@ exec "$@"
     standsFor: 'nginx:1.30',
     name: 'nginx:debian-trixie',
     suite: 'trixie',
-    packages: ['nginx', 'curl'],
+    // njs: the official image ships nginx's JavaScript module, which the front's configuration loads.
+    packages: ['nginx', 'libnginx-mod-http-js', 'curl'],
     prepare(rootfs) {
       mkdirSync(path.join(rootfs, 'var/cache/nginx'), { recursive: true })
     },
     changes: ['CMD ["nginx", "-g", "daemon off;"]', 'STOPSIGNAL SIGQUIT'],
+  },
+  {
+    standsFor: 'prom/prometheus:v3.5.0',
+    name: 'prometheus:debian-trixie',
+    suite: 'trixie',
+    // Debian's Prometheus 2.53: the project's configuration and rules use nothing 3.x changed.
+    packages: ['prometheus'],
+    prepare(rootfs) {
+      // The official image's layout: the binary at /bin/prometheus (merged /usr here), its
+      // database in /prometheus, written by nobody.
+      mkdirSync(path.join(rootfs, 'prometheus'), { recursive: true })
+      chownSync(path.join(rootfs, 'prometheus'), 65534, 65534)
+    },
+    changes: [
+      'USER nobody',
+      'WORKDIR /prometheus',
+      'ENTRYPOINT ["/bin/prometheus"]',
+      'CMD ["--config.file=/etc/prometheus/prometheus.yml", "--storage.tsdb.path=/prometheus"]',
+    ],
+  },
+  {
+    standsFor: 'nginx/nginx-prometheus-exporter:1.4.2',
+    name: 'nginx-prometheus-exporter:debian-trixie',
+    suite: 'trixie',
+    packages: ['prometheus-nginx-exporter'],
+    prepare(rootfs) {
+      // The official image's command name; Debian names the binary the other way round.
+      symlinkSync('prometheus-nginx-exporter', path.join(rootfs, 'usr/bin/nginx-prometheus-exporter'))
+    },
+    changes: ['USER nobody', 'ENTRYPOINT ["/usr/bin/nginx-prometheus-exporter"]'],
   },
 ]
 
@@ -246,11 +285,16 @@ export function standinImages(): Record<string, string> {
   return Object.fromEntries(STANDINS.map((standin) => [standin.standsFor, imageOf(standin)]))
 }
 
-function imageHasRecipe(image: string): boolean {
+function recipeOf(standin: (typeof STANDINS)[number]): string {
+  const parts = [RECIPE, standin.suite, standin.packages.join(','), standin.changes.join('\n'), String(standin.prepare)]
+  return `${RECIPE}-${createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 12)}`
+}
+
+function imageHasRecipe(image: string, recipe: string): boolean {
   const result = spawnSync('podman', ['image', 'inspect', '--format', `{{index .Labels "${LABEL}"}}`, image], {
     encoding: 'utf8',
   })
-  return result.status === 0 && result.stdout.trim() === RECIPE
+  return result.status === 0 && result.stdout.trim() === recipe
 }
 
 /**
@@ -278,7 +322,8 @@ export function ensureStandins(tools: Tools): number {
   for (const suite of ['bookworm', 'trixie']) mkdirSync(path.join(tools.cacheDir, 'debs', suite), { recursive: true })
   for (const standin of STANDINS) {
     const image = imageOf(standin)
-    if (imageHasRecipe(image)) continue
+    const recipe = recipeOf(standin)
+    if (imageHasRecipe(image, recipe)) continue
     tools.log(
       `Stand-in ${image} for ${standin.standsFor}: debootstrap --variant=minbase ${standin.suite} (once; kept afterwards)`,
     )
@@ -301,7 +346,7 @@ export function ensureStandins(tools: Tools): number {
     for (const dir of ['var/lib/apt/lists', 'var/cache/apt', 'usr/share/doc', 'usr/share/man', 'usr/share/info'])
       rmSync(path.join(rootfs, dir), { recursive: true, force: true })
     standin.prepare(rootfs, tools)
-    const changes = [...standin.changes, `LABEL ${LABEL}=${RECIPE}`].flatMap((change) => ['--change', change])
+    const changes = [...standin.changes, `LABEL ${LABEL}=${recipe}`].flatMap((change) => ['--change', change])
     const tar = spawnSync(
       'sh',
       [

@@ -32,8 +32,14 @@ export function checkLocal(url: string): string {
   return parsed.origin
 }
 
-export async function openTarget(root: string, args: string[], log: (line: string) => void): Promise<Target> {
-  const given = targetUrlFromArgs(args)
+export async function openTarget(
+  root: string,
+  args: string[],
+  log: (line: string) => void,
+  /** Extra environment of the server started here (never of one at --url). */
+  extraEnv: Record<string, string> = {},
+): Promise<Target> {
+  const given = Object.keys(extraEnv).length ? undefined : targetUrlFromArgs(args)
   if (given) {
     const baseUrl = checkLocal(given)
     await waitForServer(baseUrl, 10_000)
@@ -47,7 +53,7 @@ export async function openTarget(root: string, args: string[], log: (line: strin
   const baseUrl = `http://127.0.0.1:${port}`
   log(`Target: starting the production build with npm run e2e:serve on ${baseUrl}…`)
   const server = start(process.execPath, [path.join(root, 'scripts', 'run.ts'), 'e2e-serve'], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...extraEnv, PORT: String(port) },
     quiet: true,
   })
   // Ctrl-C or a kill of the script stops the server it started (processes.ts kills its group on exit).

@@ -24,7 +24,15 @@ export async function getDoctor(uid: string): Promise<Doctor | null> {
   return docs[0] ?? null
 }
 
-type VerifiedAccount = { uid: string; email: string; name: string | null; createdAt: Date; locale: Locale }
+type VerifiedAccount = {
+  uid: string
+  email: string
+  name: string | null
+  createdAt: Date
+  locale: Locale
+  /** Firebase's emailVerified: the doctor opened the confirmation link (src/account-actions). */
+  emailVerified?: boolean
+}
 
 /**
  * Records a doctor whose Firebase ID token the caller has just verified: created on the first
@@ -41,12 +49,16 @@ export async function recordDoctor(verified: VerifiedAccount): Promise<Doctor> {
   const payload = await payloadClient()
   const existing = await getDoctor(account.uid)
   if (existing) {
-    const changed = existing.email !== account.email || (account.name && existing.name !== account.name)
+    const verified = account.emailVerified ?? existing.emailVerified ?? false
+    const changed =
+      existing.email !== account.email ||
+      (account.name && existing.name !== account.name) ||
+      Boolean(existing.emailVerified) !== verified
     if (!changed) return existing
     return payload.update({
       collection: 'doctors',
       id: existing.id,
-      data: { email: account.email, ...(account.name ? { name: account.name } : {}) },
+      data: { email: account.email, emailVerified: verified, ...(account.name ? { name: account.name } : {}) },
       overrideAccess: true,
     })
   }
@@ -59,6 +71,7 @@ export async function recordDoctor(verified: VerifiedAccount): Promise<Doctor> {
         firebaseUid: account.uid,
         name: account.name,
         email: account.email,
+        emailVerified: account.emailVerified ?? false,
         language: account.locale,
         registeredAt: registeredAt.toISOString(),
         trialEndsAt: new Date(registeredAt.getTime() + trialDays * DAY_MS).toISOString(),
@@ -71,4 +84,19 @@ export async function recordDoctor(verified: VerifiedAccount): Promise<Doctor> {
     if (created) return created
     throw error
   }
+}
+
+/**
+ * Copies what Firebase now says about an account onto the doctor's record, after a link from a
+ * mail changed it (src/account-actions): the confirmed state and, after a change of address, the
+ * new e-mail. No record (an account that never opened a session): nothing to do.
+ */
+export async function updateDoctorEmail(
+  uid: string,
+  data: { email?: string; emailVerified: boolean },
+): Promise<Doctor | null> {
+  const existing = await getDoctor(uid)
+  if (!existing) return null
+  const payload = await payloadClient()
+  return payload.update({ collection: 'doctors', id: existing.id, data, overrideAccess: true })
 }

@@ -19,6 +19,8 @@ export type AuthFormText = {
   success: string
   /** Sign-in only: the notice for a doctor sent back by the dashboard's gate (?session=expired). */
   sessionEnded: string
+  /** Sign-in only: the notice after closing the account (?session=closed). */
+  accountClosed: string
   /** Shown only without JavaScript (<noscript>): the forms need it (src/auth/form-fallback.ts). */
   noScript: string
 }
@@ -42,6 +44,7 @@ export function authFormText(t: Translate, catalogue: Messages['auth'], flow: Au
     submitting: t(`${own}.submitting`),
     success: t(`${own}.success`),
     sessionEnded: t('login.sessionEnded'),
+    accountClosed: t('login.accountClosed'),
     noScript: t('noScript'),
   }
 }

@@ -4,6 +4,16 @@
  * Each problem is one line that names the variable to fix.
  */
 
+/** `raw` as a URL with one of `protocols` (`'http:'`…), or null when it is not one. */
+function urlOf(raw: string, protocols: readonly string[]): URL | null {
+  try {
+    const url = new URL(raw)
+    return protocols.includes(url.protocol) ? url : null
+  } catch {
+    return null
+  }
+}
+
 export type DatabaseTarget = { kind: 'external'; url: string; label: string } | { kind: 'embedded' }
 
 /** Parses DATABASE_URL. Unset or empty means the embedded database. Throws one clear line when malformed. */
@@ -150,6 +160,9 @@ export function productionStartProblems(env: Record<string, string | undefined>)
     if (!env.PAYLOAD_SECRET?.trim())
       problems.push('PAYLOAD_SECRET is not set: a production server needs its own secret (e.g. openssl rand -hex 32).')
     problems.push(...sharedCacheProblems(env))
+    problems.push(...metricsProblems(env))
+    problems.push(...frontChangeProblems(env))
+    problems.push(...tracingProblems(env))
     return problems
   }
   const problems: string[] = []
@@ -171,6 +184,9 @@ export function productionStartProblems(env: Record<string, string | undefined>)
     )
   problems.push(...firebaseProblems(env))
   problems.push(...sharedCacheProblems(env))
+  problems.push(...metricsProblems(env))
+  problems.push(...frontChangeProblems(env))
+  problems.push(...tracingProblems(env))
   try {
     internalServerUrl(env)
   } catch (error) {
@@ -191,13 +207,7 @@ export function sharedCacheProblems(env: Record<string, string | undefined>): st
   const raw = env.REDIS_URL?.trim()
   if (!raw) return []
   const problems: string[] = []
-  let url: URL | undefined
-  try {
-    url = new URL(raw)
-  } catch {
-    url = undefined
-  }
-  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:'))
+  if (!urlOf(raw, ['redis:', 'rediss:']))
     problems.push(
       'REDIS_URL is malformed: expected redis://host:6379/0 (or rediss:// for TLS), or unset it for a single instance with its own cache.',
     )
@@ -249,5 +259,90 @@ function firebaseProblems(env: Record<string, string | undefined>): string[] {
       "FIREBASE_SERVICE_ACCOUNT is not set (nor GOOGLE_APPLICATION_CREDENTIALS): the server needs a service account to verify doctors' sessions.",
     )
   }
+  return problems
+}
+
+/**
+ * Where a process serves its Prometheus metrics (src/observability/metrics-server.ts): METRICS_PORT,
+ * a port of its own that the caching front never forwards to, so visitors cannot reach it; with
+ * METRICS_TOKEN set, a scrape must also send `Authorization: Bearer <token>`. Unset METRICS_PORT:
+ * no metrics endpoint. null when the settings are wrong (metricsProblems says why).
+ */
+export function metricsSettings(env: Record<string, string | undefined>): { port: number; token?: string } | null {
+  const raw = env.METRICS_PORT?.trim()
+  if (!raw || metricsProblems(env).length) return null
+  return { port: Number(raw), token: env.METRICS_TOKEN?.trim() || undefined }
+}
+
+/**
+ * Where the caching fronts hear that content changed (FRONT_CHANGE_URLS: comma-separated, e.g.
+ * `http://front:8081/front/changed`, the front's private port; docs/operations.md "The caching
+ * front"). Each front then stops answering from the copies it took before (src/data/front-notice.ts).
+ * Unset: no front is told, and a front's copy lives out its 1–2 s.
+ */
+export function frontChangeUrls(env: Record<string, string | undefined>): string[] {
+  return frontChangeProblems(env).length ? [] : listed(env.FRONT_CHANGE_URLS)
+}
+
+/** FRONT_CHANGE_URLS, one line per address that is not one. */
+export function frontChangeProblems(env: Record<string, string | undefined>): string[] {
+  return listed(env.FRONT_CHANGE_URLS)
+    .filter((raw) => !urlOf(raw, ['http:', 'https:']))
+    .map(
+      (raw) =>
+        `FRONT_CHANGE_URLS holds "${raw}", which is not an http(s) address: list each front's change address, e.g. http://front:8081/front/changed, separated by commas.`,
+    )
+}
+
+const listed = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+/**
+ * OpenTelemetry tracing (src/observability/tracing.ts): on when OTEL_EXPORTER_OTLP_ENDPOINT names
+ * a collector's OTLP/HTTP address (the standard variable, read again by the exporter itself, as are
+ * OTEL_EXPORTER_OTLP_HEADERS and OTEL_EXPORTER_OTLP_PROTOCOL); the service is OTEL_SERVICE_NAME,
+ * `citaya-site` by default. null when off or wrongly set (tracingProblems says why).
+ */
+export function tracingSettings(env: Record<string, string | undefined>): { serviceName: string } | null {
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || tracingProblems(env).length) return null
+  return { serviceName: env.OTEL_SERVICE_NAME?.trim() || 'citaya-site' }
+}
+
+/** OTEL_EXPORTER_OTLP_ENDPOINT and OTEL_EXPORTER_OTLP_PROTOCOL, one line per problem naming the variable. */
+export function tracingProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = []
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()
+  if (endpoint && !urlOf(endpoint, ['http:', 'https:']))
+    problems.push(
+      `OTEL_EXPORTER_OTLP_ENDPOINT is "${endpoint}", which is not an http(s) address: set the OpenTelemetry collector's OTLP/HTTP address, e.g. http://otel-collector:4318, or unset it (no tracing).`,
+    )
+  const protocol = env.OTEL_EXPORTER_OTLP_PROTOCOL?.trim()
+  if (protocol && protocol !== 'http/protobuf' && protocol !== 'http/json')
+    problems.push(
+      `OTEL_EXPORTER_OTLP_PROTOCOL is "${protocol}": traces are sent over OTLP/HTTP, as http/protobuf (the default) or http/json; gRPC is not offered.`,
+    )
+  return problems
+}
+
+/** METRICS_PORT and METRICS_TOKEN, one line per problem naming the variable. */
+export function metricsProblems(env: Record<string, string | undefined>): string[] {
+  const raw = env.METRICS_PORT?.trim()
+  const token = env.METRICS_TOKEN?.trim()
+  const problems: string[] = []
+  if (raw) {
+    const port = Number(raw)
+    if (!/^\d+$/.test(raw) || port < 1 || port > 65535)
+      problems.push(`METRICS_PORT must be a port number (1–65535), not "${raw}".`)
+    else if (raw === (env.PORT?.trim() || '3000'))
+      problems.push(
+        `METRICS_PORT is the site's own PORT (${raw}): the metrics need a port of their own, one the public front does not forward to.`,
+      )
+  } else if (token)
+    problems.push('METRICS_TOKEN is set but METRICS_PORT is not: set the port the metrics are served on.')
+  if (token && token.length < 16)
+    problems.push('METRICS_TOKEN is shorter than 16 characters: use a long random token (e.g. openssl rand -hex 32).')
   return problems
 }

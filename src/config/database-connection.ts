@@ -1,6 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj } from 'payload'
 import { patchAdapter } from '#src/config/adapter.ts'
+import { type PoolLike, countDatabaseError, signals } from '#src/config/signals.ts'
 
 type PgClientLike = { on(event: 'error', listener: (error: Error) => void): unknown }
 type PgPoolLike = PgClientLike & {
@@ -28,6 +29,8 @@ export function withReconnectingPool(
     const payloadConnect = adapter.connect
     let lastLogged = 0
     const lost = (error: Error & { code?: string }) => {
+      // Every one counted (citaya_database_errors_total), one line per outage logged.
+      countDatabaseError()
       if (Date.now() - lastLogged < QUIET_MS) return
       lastLogged = Date.now()
       adapter.payload.logger.warn(
@@ -39,6 +42,8 @@ export function withReconnectingPool(
       const pool = this.pool as unknown as PgPoolLike | undefined
       if (!pool || (pool as { citayaListening?: boolean }).citayaListening) return
       ;(pool as { citayaListening?: boolean }).citayaListening = true
+      // Its size, idle and waiting clients, read at each scrape (src/observability/metrics.ts).
+      signals.pools.add(pool as unknown as PoolLike)
       pool.on('error', lost)
       // Every client, whenever the pool made it: the ones made before this point too (Payload's
       // connect checks one out and keeps it), and each one again as it is handed out, once.

@@ -1,9 +1,9 @@
-import type { Endpoint, PayloadHandler, Where } from 'payload'
+import type { Endpoint, PayloadHandler } from 'payload'
 
 import { hasRole } from '#src/access/roles.ts'
 import { adminText } from '#src/i18n/admin.ts'
 import type { ContactMessage } from '#src/payload-types.ts'
-import { collectionCsv, csvTime } from '#src/server/csv.ts'
+import { collectionCsv, csvTime, listWhere } from '#src/server/csv.ts'
 
 /** The columns of the file, in the inbox's order (headed by their labels, src/server/csv.ts). */
 const columns = [
@@ -21,9 +21,6 @@ const columns = [
   'replies',
 ] as const
 
-/** The fields the list's search box looks in (the collection's listSearchableFields). */
-const searched = ['subject', 'name', 'email', 'message'] as const
-
 /**
  * GET /api/contact-messages/export?where[…]&search=…: the inbox as the list shows it, filtered the
  * same way (the list's own `where` and search box, passed on from its address), as CSV, for admins
@@ -34,16 +31,11 @@ const handler: PayloadHandler = async (req) => {
   if (!hasRole(req.user as never, 'admin', 'marketing')) {
     return Response.json({ errors: [{ message: adminText(req, 'exportForbidden') }] }, { status: 403 })
   }
-  const and: Where[] = []
-  const where = req.query?.where
-  if (where && typeof where === 'object') and.push(where as Where)
-  const search = typeof req.query?.search === 'string' ? req.query.search.trim() : ''
-  if (search) and.push({ or: searched.map((field) => ({ [field]: { like: search } })) })
   // Newest first, as the inbox lists them.
   return collectionCsv<ContactMessage>({
     req,
     collection: 'contact-messages',
-    where: and.length ? { and } : {},
+    where: listWhere(req, 'contact-messages'),
     order: 'newest',
     depth: 1,
     columns,

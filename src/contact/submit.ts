@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload, ValidationError } from 'payload'
 
 import { inTransaction } from '#src/config/transactions.ts'
+import { currentRequestId } from '#src/config/signals.ts'
 
 import type { Locale } from '#src/i18n/locales.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
@@ -207,7 +208,11 @@ async function storeWithDelivery(
         data: { ...data, status: 'new' },
         req,
       })
-      const job = await payload.jobs.queue({ task: DELIVERY_TASK, input: { messageId: message.id }, req })
+      const job = await payload.jobs.queue({
+        task: DELIVERY_TASK,
+        input: { messageId: message.id, requestId: currentRequestId() },
+        req,
+      })
       return job.id
     })
     return { kind: 'stored', jobId }

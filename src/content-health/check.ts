@@ -6,6 +6,7 @@ import type { LinkSite } from '#src/content-health/links.ts'
 import { type Locale, locales } from '#src/i18n/locales.ts'
 import { type Label, join, labelOf, walkFields } from '#src/fields/walk.ts'
 import { plainText } from '#src/translations/fields.ts'
+import { placedNoteName } from '#src/page-builder/blocks/fields.ts'
 
 /** plugin-seo's recommended lengths (its defaults: title 50–60, description 100–150 characters). */
 export const seoLengths = { title: [50, 60], description: [100, 150] } as const
@@ -92,7 +93,14 @@ function checkPlaced(field: FieldAffectingData, at: At, siblingData: Data, site:
     if (expected) emit(at.path, at.label, null, missing({ kind: 'deleted' }))
     return
   }
-  for (const item of values) emit(at.path, at.label, null, missing(checkReference(site, relationTo, item)))
+  const problems = values.map((item) => missing(checkReference(site, relationTo, item)))
+  // What the block held at its last save (placedLive): one gone since was deleted, and left no trace
+  // in the relationship itself. Said once for the block, like an unpublished one.
+  const placed = siblingData?.[placedNoteName(field.name)]
+  const now = new Set(values.map((item) => String(typeof item === 'object' ? (item as { id: unknown }).id : item)))
+  if (Array.isArray(placed) && placed.some((id) => !now.has(String(id))) && !problems.some(Boolean))
+    problems.push({ kind: 'missing-content' })
+  for (const problem of problems) emit(at.path, at.label, null, problem)
 }
 
 /**

@@ -1,13 +1,8 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { escapeHtml, headerText } from '#src/contact/escape.ts'
-import {
-  type Day,
-  DUE_SOON_BUSINESS_DAYS,
-  businessDaysBetween,
-  dayOfField,
-  mexicoCityDay,
-} from '#src/data-rights/business-days.ts'
+import { type Day, DUE_SOON_BUSINESS_DAYS, mexicoCityDay } from '#src/data-rights/business-days.ts'
+import { nextDeadline } from '#src/data-rights/next-deadline.ts'
 import type { DataRightsRequest, SiteSetting, User } from '#src/payload-types.ts'
 import { siteOrigin } from '#src/seo/urls.ts'
 
@@ -39,11 +34,8 @@ export async function dueRequests(payload: Payload, today: Day = mexicoCityDay(n
   })
   const items: DueItem[] = []
   for (const request of docs as DataRightsRequest[]) {
-    const deadline = request.state === 'answered' ? 'execution' : 'answer'
-    const due = dayOfField(deadline === 'answer' ? request.answerDue : request.executionDue)
-    if (!due) continue
-    const left = businessDaysBetween(today, due)
-    if (left <= DUE_SOON_BUSINESS_DAYS) items.push({ id: request.id, summary: request.summary, deadline, due, left })
+    const next = nextDeadline(request, today)
+    if (next && next.left <= DUE_SOON_BUSINESS_DAYS) items.push({ id: request.id, summary: request.summary, ...next })
   }
   return items.sort((a, b) => a.left - b.left || a.id - b.id)
 }

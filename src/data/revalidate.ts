@@ -10,10 +10,13 @@ import type {
 } from 'payload'
 
 import { internalServerUrl } from '#src/config/checks.ts'
+import { contentChanged } from '#src/config/content-changes.ts'
 import { revalidationTokenFor } from '#src/config/content-epoch.ts'
 import { env, processEnv } from '#src/config/env.ts'
+import { countRevalidation } from '#src/config/signals.ts'
 import { type Locale, isLocale, locales } from '#src/i18n/locales.ts'
 import { type ContentSource, cacheTag } from '#src/data/cache-tags.ts'
+import { tellFrontsContentChanged } from '#src/data/front-notice.ts'
 
 /**
  * The one revalidation helper. Expires the cache tags of `source` in the given locales at once
@@ -50,6 +53,9 @@ export async function revalidateTags(tags: string[]): Promise<void> {
 function expireInRequest(tags: string[]): Promise<void> | void {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    contentChanged()
+    tellFrontsContentChanged(EXPIRE_AGAIN_MS)
+    countRevalidation('request', 'ok', tags.length)
   } catch (error) {
     if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error
     return revalidateThroughServer(tags)
@@ -128,6 +134,7 @@ async function revalidateThroughServer(tags: string[]): Promise<void> {
       body: JSON.stringify({ tags }),
       signal: AbortSignal.timeout(3000),
     })
+    countRevalidation('server', response.ok ? 'ok' : 'failed', tags.length)
     // A refusal means the pages stay stale: say so instead of failing silently.
     if (!response.ok)
       console.error(
@@ -144,6 +151,7 @@ async function revalidateThroughServer(tags: string[]): Promise<void> {
       reportedNoServer = true
       return
     }
+    countRevalidation('server', 'failed', tags.length)
     console.error(
       `Revalidation: ${url} failed (${code ?? (error as Error).message}); cached pages (${tags.join(', ')}) were not expired. Check INTERNAL_SERVER_URL.`,
     )
@@ -156,6 +164,11 @@ export function expireTags(tags: unknown): number {
     ? tags.filter((tag): tag is string => typeof tag === 'string' && /^(collection|global):[a-z-]+:[a-z]{2}$/.test(tag))
     : []
   for (const tag of valid) revalidateTag(tag, { expire: 0 })
+  if (valid.length) {
+    contentChanged()
+    tellFrontsContentChanged(EXPIRE_AGAIN_MS)
+  }
+  countRevalidation('endpoint', 'ok', valid.length)
   return valid.length
 }
 

@@ -14,13 +14,27 @@
 import config from '#payload-config'
 import { getPayload } from 'payload'
 
+import { metricsProblems, metricsSettings } from '#src/config/checks.ts'
+import { env, processEnv } from '#src/config/env.ts'
 import { handBackJobs } from '#src/config/job-leases.ts'
+import { consoleToJsonLines } from '#src/observability/log.ts'
+import { type Metrics, createMetrics } from '#src/observability/metrics.ts'
+import { serveMetrics } from '#src/observability/metrics-server.ts'
 
 /** Within a process manager's usual grace (Docker: 10 s; the launcher: 8 s) before its SIGKILL. */
 const STOP_WAIT_MS = 6000
 const EVERY_MS = 1000
 
+for (const problem of metricsProblems(processEnv())) {
+  console.error(`Configuration error: ${problem}`)
+  process.exitCode = 1
+}
+if (process.exitCode) process.exit()
+// Then JSON lines in production, like the instances' (src/observability/log.ts); Payload's own
+// logger is configured the same way in payload.config.ts.
+if (env.isProduction()) consoleToJsonLines()
 const payload = await getPayload({ config })
+const metrics = startMetrics()
 let stopping = false
 let failing = false
 let wake: (() => void) | undefined
@@ -47,7 +61,9 @@ while (!stopping) {
     await payload.jobs.run({ queue: 'default' })
     if (failing) payload.logger.info('[worker] the database answers again: jobs run')
     failing = false
+    metrics?.workerRun('ok')
   } catch (error) {
+    metrics?.workerRun('failed')
     // Logged once per outage; the jobs stay in the queue and the next run picks them up.
     if (!failing)
       payload.logger.warn(`[worker] running jobs failed, retrying every second: ${(error as Error).message}`)
@@ -61,5 +77,25 @@ while (!stopping) {
     setTimeout(resolve, EVERY_MS - (Date.now() % EVERY_MS) + 5)
   })
 }
+/**
+ * With METRICS_PORT: the worker's own Prometheus metrics on that port (src/observability): its runs
+ * and the last one's time, the queue's state, readiness (the database answers), Payload's pool and
+ * prom-client's process metrics. docs/operations.md#metrics-and-alerts.
+ */
+function startMetrics(): Metrics | null {
+  const settings = metricsSettings(processEnv())
+  if (!settings) return null
+  type Pool = { query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const created = createMetrics({
+    role: 'worker',
+    query: (sql, values) => pool.query(sql, values),
+    forwardConfigured: Boolean(env.contactForwardUrl()),
+    ready: async () => Boolean(await pool.query('SELECT 1')),
+  })
+  serveMetrics(created.registry, { port: settings.port, token: settings.token })
+  return created
+}
+
 // The loop ends only by stop(), which exits; keep the module's top-level await pending until then.
 await new Promise(() => undefined)

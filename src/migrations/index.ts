@@ -27,6 +27,11 @@ import * as migration_20261128_160217_page_links_search_missing_content from './
 import * as migration_20261128_163836_data_rights_requests from './20261128_163836_data_rights_requests';
 import * as migration_20261128_170440_merged_schema_snapshot from './20261128_170440_merged_schema_snapshot';
 import * as migration_20261128_200912_redirect_per_language from './20261128_200912_redirect_per_language';
+import * as migration_20261128_223142_page_contact_form_block from './20261128_223142_page_contact_form_block';
+import * as migration_20261128_223306_doctor_email_verified from './20261128_223306_doctor_email_verified';
+import * as migration_20261128_223537_data_rights_answer_by from './20261128_223537_data_rights_answer_by';
+import * as migration_20261129_001700_merged_schema_snapshot_2 from './20261129_001700_merged_schema_snapshot_2';
+import * as migration_20261129_024825_placed_live_note from './20261129_024825_placed_live_note';
 
 export const migrations = [
   {
@@ -172,6 +177,31 @@ export const migrations = [
   {
     up: migration_20261128_200912_redirect_per_language.up,
     down: migration_20261128_200912_redirect_per_language.down,
-    name: '20261128_200912_redirect_per_language'
+    name: '20261128_200912_redirect_per_language',
+  },
+  {
+    up: migration_20261128_223142_page_contact_form_block.up,
+    down: migration_20261128_223142_page_contact_form_block.down,
+    name: '20261128_223142_page_contact_form_block',
+  },
+  {
+    up: migration_20261128_223306_doctor_email_verified.up,
+    down: migration_20261128_223306_doctor_email_verified.down,
+    name: '20261128_223306_doctor_email_verified',
+  },
+  {
+    up: migration_20261128_223537_data_rights_answer_by.up,
+    down: migration_20261128_223537_data_rights_answer_by.down,
+    name: '20261128_223537_data_rights_answer_by',
+  },
+  {
+    up: migration_20261129_001700_merged_schema_snapshot_2.up,
+    down: migration_20261129_001700_merged_schema_snapshot_2.down,
+    name: '20261129_001700_merged_schema_snapshot_2',
+  },
+  {
+    up: migration_20261129_024825_placed_live_note.up,
+    down: migration_20261129_024825_placed_live_note.down,
+    name: '20261129_024825_placed_live_note'
   },
 ];

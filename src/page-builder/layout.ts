@@ -36,6 +36,8 @@ export function layoutField(blocks: Block[]): BlocksField {
       const rows = Array.isArray(value) ? value : []
       if (rows.length > MAX_BLOCKS) return adminText(req, 'pageTooManyBlocks', { max: String(MAX_BLOCKS) })
       if (data?._status === 'published' && rows.length === 0) return adminText(req, 'pageEmptyLayout')
+      const forms = rows.filter((row) => (row as { blockType?: string } | null)?.blockType === 'contactForm').length
+      if (forms > 1) return adminText(req, 'pageOneContactForm')
       return true
     },
   }

@@ -203,6 +203,12 @@ export async function seedPages(payload: Payload): Promise<void> {
     { es: section('es'), en: section('en') },
   )
   for (const page of pageContent) {
+    const image = await seedImage(
+      payload,
+      `page-${page.slug.es}-${page.imageText.scene}.png`,
+      () => postImage({ scene: page.imageText.scene, from: '#0f766e', to: '#0ea5e9' }),
+      page.imageText.alt,
+    )
     const [plans, faq, integrations] = await Promise.all([
       Promise.all(page.plans.map((key) => idOfKey(payload, 'plans', key))),
       Promise.all(page.faq.map((key) => idOfKey(payload, 'faq-sections', key))),
@@ -229,6 +235,13 @@ export async function seedPages(payload: Payload): Promise<void> {
           })),
         },
         { blockType: 'richText', content: page.text[locale] },
+        {
+          blockType: 'imageText',
+          heading: page.imageText.heading[locale],
+          text: page.imageText.text[locale],
+          image,
+          imageSide: 'right',
+        },
         { blockType: 'section', section: sectionId },
         { blockType: 'pricing', plans },
         {
@@ -239,14 +252,21 @@ export async function seedPages(payload: Payload): Promise<void> {
         },
         { blockType: 'integrations', integrations },
         { blockType: 'faq', sections: faq },
-        {
-          blockType: 'cta',
-          heading: page.contact.heading[locale],
-          action: 'contact',
-          buttonLabel: page.contact.buttonLabel[locale],
-          subject: page.contact.subject[locale],
-          message: page.contact.message[locale],
-        },
+        page.contact.as === 'form'
+          ? {
+              blockType: 'contactForm',
+              heading: page.contact.heading[locale],
+              text: page.contact.text[locale],
+              subject: page.contact.subject[locale],
+            }
+          : {
+              blockType: 'cta',
+              heading: page.contact.heading[locale],
+              action: 'contact',
+              buttonLabel: page.contact.buttonLabel[locale],
+              subject: page.contact.subject[locale],
+              message: page.contact.message[locale],
+            },
       ],
     })
     await upsertLocalized(

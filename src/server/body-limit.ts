@@ -27,6 +27,11 @@ export const BODY_LIMITS = {
   contact: 64 * KB,
   /** Opening a doctor's session: an ID token (≤ 8 KB) and a locale. */
   session: 16 * KB,
+  /**
+   * «Mi cuenta»'s forms: the largest, a data-rights request of 5,000 characters plus a 500-character
+   * address, form-encoded (up to 12 bytes a character for an emoji).
+   */
+  account: 96 * KB,
   /** Uploads to the media collection (images for posts, plans, the logo). */
   upload: 10 * MB,
   /** The admin panel's server functions (form state of one document). */
@@ -53,6 +58,12 @@ const OWN_ENDPOINTS: Record<string, number> = {
   '/api/contact': BODY_LIMITS.contact,
   '/api/auth/session': BODY_LIMITS.session,
   '/api/auth/legal': BODY_LIMITS.session,
+  // A doctor's account actions (src/account-actions): an e-mail, a code, passwords.
+  '/api/auth/password-reset': BODY_LIMITS.session,
+  '/api/auth/action': BODY_LIMITS.session,
+  '/api/auth/verification': BODY_LIMITS.session,
+  '/api/auth/email': BODY_LIMITS.session,
+  '/api/account': BODY_LIMITS.account,
 }
 
 /** The byte limit of a request's body, by its path (without the query). */

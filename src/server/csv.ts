@@ -1,5 +1,6 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { CollectionSlug, FlattenedField, PayloadRequest, Where } from 'payload'
+import { mergeListSearchAndWhere } from 'payload/shared'
 
 /**
  * One CSV cell (the legal acceptances' and the contact inbox's exports), always quoted (quotes
@@ -35,6 +36,22 @@ export function csvTime(iso: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(date)
+}
+
+/**
+ * The filter an admin list's address carries, as an export endpoint receives it: the list's own
+ * `where` (its filters) and its search box (`search`), merged by Payload's own rule for the list
+ * (the collection's listSearchableFields, else its title field), so the file holds the rows the
+ * list shows.
+ */
+export function listWhere(req: PayloadRequest, collection: CollectionSlug): Where {
+  const where = req.query?.where
+  const search = typeof req.query?.search === 'string' ? req.query.search.trim() : ''
+  return mergeListSearchAndWhere({
+    collectionConfig: req.payload.collections[collection].config,
+    search,
+    where: where && typeof where === 'object' ? (where as Where) : {},
+  })
 }
 
 /** Documents an export reads at a time: its memory is one batch, whatever the list's length. */

@@ -1,3 +1,4 @@
+import { contentGeneration } from '#src/config/content-changes.ts'
 import { env } from '#src/config/env.ts'
 
 /**
@@ -11,16 +12,20 @@ import { env } from '#src/config/env.ts'
 export function ownServerJson<T>(
   path: string,
   accept: (value: unknown) => value is T,
-  ttlMs = 1000,
+  // A quarter second: a change made on another instance reaches this one's copy within half a
+  // second (the copy's life, and as long again while it is refreshed), before the second notice
+  // the caching fronts get (src/data/front-notice.ts), so a front never keeps this instance's 404
+  // of a page just published. Four loopback reads a second, each answered from the cached data layer.
+  ttlMs = 250,
 ): () => Promise<T | null> {
-  let last: { value: T; at: number } | null = null
-  let loading: Promise<T | null> | null = null
+  let last: { value: T; at: number; generation: number } | null = null
+  let loading: { promise: Promise<T | null>; generation: number } | null = null
 
-  const load = async (): Promise<T | null> => {
+  const load = async (generation: number): Promise<T | null> => {
     try {
       const response = await ownServerFetch(path)
       const value: unknown = response.ok ? await response.json() : null
-      if (accept(value)) last = { value, at: Date.now() }
+      if (accept(value)) last = { value, at: Date.now(), generation }
     } catch {
       // Starting or stopping: keep what we have.
     }
@@ -28,13 +33,23 @@ export function ownServerJson<T>(
   }
 
   return () => {
-    const age = last ? Date.now() - last.at : Infinity
-    if (last && age < ttlMs) return Promise.resolve(last.value)
-    loading ??= load().finally(() => (loading = null))
+    const generation = contentGeneration()
+    // Content changed in this process since the copy was read (src/config/content-changes.ts):
+    // the copy is not used at all, and a read begun before the change is not waited for.
+    const current = last?.generation === generation ? last : null
+    const age = current ? Date.now() - current.at : Infinity
+    if (current && age < ttlMs) return Promise.resolve(current.value)
+    if (!loading || loading.generation !== generation) {
+      const started = { generation, promise: load(generation) }
+      started.promise.finally(() => {
+        if (loading === started) loading = null
+      })
+      loading = started
+    }
     // The previous copy only while it is recent (under steady traffic it is refreshed every ttlMs):
     // after a quiet spell it may predate any number of edits (a legal version published since then
     // was answered 404 by the proxy), so the caller waits for the fresh one.
-    return last && age < 2 * ttlMs ? Promise.resolve(last.value) : loading
+    return current && age < 2 * ttlMs ? Promise.resolve(current.value) : loading.promise
   }
 }
 

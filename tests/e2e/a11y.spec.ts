@@ -2,17 +2,19 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { locales } from '#tests/e2e/support/cms.ts'
-import { articlePaths, openPage, publicPages } from '#tests/e2e/support/pages.ts'
+import { articlePaths, madePagePaths, openPage, publicPages } from '#tests/e2e/support/pages.ts'
 
 /**
  * axe-core on every public page in both languages, at desktop and mobile sizes (the two
  * Playwright projects): no serious or critical violation of WCAG 2.1 A/AA or axe's best practices.
  */
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+async function expectNoSeriousViolations(page: Page, label: string, { any = false } = {}): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const serious = violations.filter(
+    (violation) => any || violation.impact === 'serious' || violation.impact === 'critical',
+  )
   const report = serious.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
@@ -37,6 +39,20 @@ for (const locale of locales) {
       for (const path of await articlePaths(request, locale)) {
         await openPage(page, path)
         await expectNoSeriousViolations(page, path)
+      }
+    },
+  )
+}
+
+for (const locale of locales) {
+  test(
+    `no accessibility violation at all on the pages staff made from blocks (${locale})`,
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      // The seeded page for psychologists holds every block type (src/seed/content/pages.ts).
+      for (const path of await madePagePaths(request, locale)) {
+        await openPage(page, path)
+        await expectNoSeriousViolations(page, path, { any: true })
       }
     },
   )

@@ -82,6 +82,36 @@ test.describe('drafts stay off the site', () => {
   })
 })
 
+test('a post saved as a draft, then published, is at its own address within 2 s, not only on /blog', async ({
+  request,
+}) => {
+  const marketing = await staffLogin(request, 'marketing')
+  const title = `Primera publicación ${Date.now().toString(36)}`
+  const doc = await createPost(request, marketing, {
+    title,
+    description: 'Se publica después.',
+    slug: `primera-${Date.now().toString(36)}`,
+  })
+  try {
+    // Asked while a draft: the 404 visitors got then must not outlive the publish.
+    expect((await request.get(`/blog/${doc.articleNumber}`)).status()).toBe(404)
+    const published = await request.patch(`/api/posts/${doc.id}`, {
+      headers: { authorization: marketing },
+      data: { _status: 'published' },
+    })
+    expect(published.status()).toBe(200)
+    const at = Date.now()
+    await expect(async () => {
+      const answer = await request.get(`/blog/${doc.articleNumber}`)
+      expect(answer.status()).toBe(200)
+      expect(await answer.text()).toContain(title)
+    }).toPass({ intervals: [100], timeout: 5000 })
+    expect(Date.now() - at).toBeLessThanOrEqual(2000)
+  } finally {
+    await request.delete(`/api/posts/${doc.id}`, { headers: { authorization: marketing } })
+  }
+})
+
 test('public pages are served from the prerendered cache, not rendered per visit', async ({ request }) => {
   for (const path of ['/', '/en', '/plans', '/en/blog', '/blog/1', '/help/faq', '/en/privacy']) {
     // The first visit after an edit may render the page again (other tests edit content); the next one must not.

@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 
 import { type LegalKind, versionId, versionPath } from '#src/legal/versions.ts'
-import { articlePaths, publicPages } from '#tests/e2e/support/pages.ts'
+import { articlePaths, madePagePaths, publicPages } from '#tests/e2e/support/pages.ts'
 import { cms, locales, localized } from '#tests/e2e/support/cms.ts'
 
 /** The Nu Html Checker (W3C's validator) from the vnu-jar package, run with the machine's Java. */
@@ -20,13 +20,15 @@ type Message = { type: string; url: string; message: string; extract?: string; l
 test.describe('valid HTML (Nu Html Checker)', () => {
   test.setTimeout(180_000)
 
-  test('every public page, article and legal version in both languages: 0 errors', async ({ request }) => {
+  test('every public page, article, made page and legal version in both languages: 0 errors', async ({ request }) => {
     const legal = await cms(request).find('legal-documents', 'es', 'sort=-lastUpdated')
     expect(legal.length, 'published legal versions').toBeGreaterThan(0)
     const paths = [
       ...publicPages.map(({ path }) => path),
       ...(await articlePaths(request, 'es')),
       ...(await articlePaths(request, 'en')),
+      ...(await madePagePaths(request, 'es')),
+      ...(await madePagePaths(request, 'en')),
       ...legal.flatMap((document) =>
         locales.map((locale) =>
           localized(locale, versionPath(document.kind as LegalKind, versionId(document.lastUpdated))),

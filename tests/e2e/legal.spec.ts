@@ -187,6 +187,9 @@ for (const locale of locales) {
         await expect(
           page.getByRole('link', { name: locale === 'es' ? 'Leer la versión vigente' : 'Read the current version' }),
         ).toHaveAttribute('href', localized(locale, path))
+        // After a client-side navigation the previous page's canonical link leaves the head a moment
+        // after the new one arrives: wait for one, as a crawler that runs scripts would see it.
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(locale, `${path}/${id}`))
 
         const pdf = await pdfText(request, await pdfHref(page))

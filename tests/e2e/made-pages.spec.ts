@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import type { Footer, Page, Section } from '#src/payload-types.ts'
-import { signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
-import { staffLogin } from '#tests/e2e/support/api.ts'
+import { adminCredentials, signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
+import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
 import { absolute, cms, cmsEditor, localized } from '#tests/e2e/support/cms.ts'
 
 test.skip(({ isMobile }) => isMobile, 'addresses, blocks and crawler files do not depend on the screen width')
@@ -22,8 +22,11 @@ for (const locale of ['es', 'en'] as const) {
     expect(response?.status()).toBe(200)
     const main = page.getByTestId('made-page')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(made.hero.headline)
-    // Blocks: cards, rich text, the reusable section's steps and call to action, pricing, quote,
-    // integrations, FAQ and the contact call to action.
+    // Every block type: cards, rich text, image with text, the reusable section's steps and call
+    // to action, pricing, quote, integrations, FAQ and the contact form.
+    expect(new Set(made.layout?.map((block) => block.blockType))).toEqual(
+      new Set(['cards', 'richText', 'imageText', 'section', 'pricing', 'quote', 'integrations', 'faq', 'contactForm']),
+    )
     const cards = made.layout?.find((block) => block.blockType === 'cards')
     await expect(main.getByRole('heading', { level: 2, name: cards!.heading! })).toBeVisible()
     const quote = made.layout?.find((block) => block.blockType === 'quote')
@@ -32,8 +35,13 @@ for (const locale of ['es', 'en'] as const) {
     // Pricing is the plans as Plans has them now (never copied into the page).
     const chosen = plans.find((plan) => plan.key === 'medico')!
     await expect(main.getByRole('heading', { level: 3, name: chosen.name }).first()).toBeVisible()
-    const contact = main.locator('a[href*="subject="]')
-    await expect(contact).toHaveCount(1)
+    const imageText = made.layout?.find((block) => block.blockType === 'imageText')
+    await expect(main.getByRole('heading', { level: 2, name: imageText!.heading })).toBeVisible()
+    const image = imageText!.image as { alt: string }
+    await expect(main.getByRole('img', { name: image.alt })).toBeVisible()
+    // The contact form with the block's subject already in it.
+    const form = made.layout?.find((block) => block.blockType === 'contactForm')
+    await expect(page.locator('#contact-subject')).toHaveValue(form!.subject!)
     // Canonical and the other language's own address.
     const other = locale === 'es' ? 'en' : 'es'
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(locale, addresses[locale]))
@@ -45,6 +53,29 @@ for (const locale of ['es', 'en'] as const) {
     expect(jsonLd.some((text) => text.includes('"BreadcrumbList"') && text.includes(made.title))).toBe(true)
   })
 }
+
+test('a message sent from the page’s contact form is stored with its preset subject and the page’s address', async ({
+  page,
+  request,
+}) => {
+  const [made] = await cms(request).find('pages', 'es', 'where[slug][equals]=para-psicologos')
+  const form = made.layout!.find((block) => block.blockType === 'contactForm')!
+  await page.goto(addresses.es)
+  const text = `Somos seis psicólogos ${Date.now().toString(36)}`
+  await page.locator('#contact-name').fill('Dra. Mariana Ríos')
+  await page.locator('#contact-email').fill('mariana.rios@example.com')
+  await page.locator('#contact-message').fill(text)
+  const sent = page.waitForResponse((r) => r.url().includes('/api/contact') && r.request().method() === 'POST')
+  await page.locator('#contact-form button[type="submit"]').click()
+  expect((await sent).status()).toBe(201)
+  await expect(page.getByTestId('contact-thanks')).toBeVisible()
+  const admin = await apiLogin(request, adminCredentials.email, adminCredentials.password)
+  const found = await request.get(`/api/contact-messages?where[message][equals]=${encodeURIComponent(text)}`, {
+    headers: { authorization: admin },
+  })
+  const [stored] = ((await found.json()) as { docs: Array<Record<string, unknown>> }).docs
+  expect(stored).toMatchObject({ subject: form.subject, page: addresses.es, language: 'es' })
+})
 
 test('the other language’s address leads to the twin; the route by id and an unknown address answer 404', async ({
   request,

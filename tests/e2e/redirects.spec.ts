@@ -12,7 +12,7 @@ async function signInAsMarketing(page: Page, request: APIRequestContext) {
 /** A new redirect to a site path ("Custom URL" is the target type a new redirect starts with). */
 async function addRedirect(page: Page, from: string, to: string) {
   await page.goto('/admin/collections/redirects/create')
-  await page.locator('#field-from').fill(from)
+  await fillAndSettle(page, '#field-from', from)
   await fillAndSettle(page, '#field-to__url', to)
   await page.locator('#action-save').click()
 }

@@ -229,7 +229,8 @@ test.describe('content security policy in the browser', () => {
     }
     await page.goto('/admin/collections/posts')
     await page.locator('table tbody tr a').first().click()
-    await expect(page.locator('input[name="title"], #field-title').first()).toBeVisible()
+    // The editor is the admin's heaviest view: on a busy 2-core machine it took over 5 s to show.
+    await expect(page.locator('input[name="title"], #field-title').first()).toBeVisible({ timeout: 20_000 })
     await page.waitForLoadState('networkidle')
     expect(await violations(), 'editing a post').toEqual([])
   })

@@ -58,9 +58,10 @@ const collections: Record<string, Row> = {
   },
   doctors: {
     // Written only by the server after it verified a Firebase ID token; no staff role creates or edits one.
-    // Personal data: admins only (marketing's leads are the contact inbox).
+    // Personal data: admins, and legal staff who identify the doctor behind a data-rights request
+    // (marketing's leads are the contact inbox).
     create: [],
-    read: { admin: 'all', marketing: 'none', legal: 'none', anonymous: 'none' },
+    read: { admin: 'all', marketing: 'none', legal: 'all', anonymous: 'none' },
     update: [],
     delete: ['admin'],
   },

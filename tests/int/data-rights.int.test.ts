@@ -1,6 +1,8 @@
+import { REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import config from '#payload-config'
 import { addCalendarDays, businessDaysBetween, mexicoCityDay } from '#src/data-rights/business-days.ts'
 import { dueRequests, remindDataRightsDeadlines } from '#src/data-rights/reminders.ts'
 import type { DataRightsRequest, User } from '#src/payload-types.ts'
@@ -158,5 +160,36 @@ describe('the morning reminder', () => {
     } finally {
       send.mockRestore()
     }
+  })
+})
+
+describe('the CSV export', () => {
+  it('holds the requests the list shows: its filters and its search, not every request', async () => {
+    const tag = `csv-${Date.now().toString(36)}`
+    await create({ summary: `Negada ${tag}`, state: 'refused', refusalReason: 'Sin identificación.' })
+    await create({ summary: `Recibida ${tag}` })
+    await create({ summary: 'Otra solicitud cualquiera' })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: legal.email, password: 'test-password-123' },
+    })
+    const origin = new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').origin
+    const exported = async (query: string) => {
+      const url = new URL(`/api/data-rights-requests/export?${query}`, origin)
+      const response = await REST_GET(config)(
+        new Request(url, { headers: { cookie: `payload-token=${token}`, origin, 'sec-fetch-site': 'same-origin' } }),
+        { params: Promise.resolve({ slug: ['data-rights-requests', 'export'] }) },
+      )
+      expect(response.status).toBe(200)
+      return response.text()
+    }
+    // The list's address as the admin writes it when staff search and filter by state.
+    const refused = await exported(`search=${tag}&where[or][0][and][0][state][equals]=refused`)
+    expect(refused).toContain(`Negada ${tag}`)
+    expect(refused).not.toContain(`Recibida ${tag}`)
+    const searched = await exported(`search=${tag}`)
+    expect(searched).toContain(`Negada ${tag}`)
+    expect(searched).toContain(`Recibida ${tag}`)
+    expect(searched).not.toContain('Otra solicitud cualquiera')
   })
 })

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,7 +12,7 @@ import es from '#src/i18n/messages/es.json'
 import { parseTrustedProxies, resolveClientAddress } from '#src/server/client-address.ts'
 import { createScriptHashes } from '#src/server/script-hashes.ts'
 import { freePort } from '#scripts/lib/network.ts'
-import { nginxInstalled, NGINX, startFront } from '#scripts/lib/front.ts'
+import { nginxInstalled, NGINX, NGINX_PACKAGES, startFront } from '#scripts/lib/front.ts'
 
 /**
  * The caching front (scripts/front-config.ts, the nginx configuration compose deploys) in a real
@@ -48,6 +48,8 @@ function instance(name: string, port: number): Promise<Instance> {
     const clientAddress = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted)
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, clientAddress })
     res.setHeader('x-instance', name)
+    // As the production server does (scripts/server.ts): the id it was given, returned.
+    res.setHeader('x-request-id', req.headers['x-request-id'] ?? 'none')
     res.setHeader('content-security-policy', "default-src 'self'")
     res.setHeader('strict-transport-security', 'max-age=63072000')
     if (
@@ -192,7 +194,7 @@ const hits = (app: Instance, pathname: string) =>
 const installed = nginxInstalled()
 if (!installed)
   console.warn(
-    `[front] SKIPPED: nginx is not installed at ${NGINX} (apt-get install -y nginx; CI installs it in .ci/run).`,
+    `[front] SKIPPED: nginx (${NGINX}) or its JavaScript module is not installed (${NGINX_PACKAGES}; CI installs them in .ci/run).`,
   )
 
 describe.skipIf(!installed)('the caching front (nginx)', () => {
@@ -200,16 +202,21 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
   let a: Instance
   let b: Instance
   let front: Awaited<ReturnType<typeof startFront>>
+  let statusPort: number
+  const accessLog = path.join(work, 'access.log')
   const total = (pathname: string) => hits(a, pathname) + hits(b, pathname)
 
   beforeAll(async () => {
     a = await instance('a', await freePort())
     b = await instance('b', await freePort())
+    statusPort = await freePort()
     front = await startFront({
       port: await freePort(),
       upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`],
       workDir: work,
       workers: 1,
+      accessLog,
+      statusListen: `127.0.0.1:${statusPort}`,
     })
   })
 
@@ -243,6 +250,25 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     // nginx's validity is in whole seconds (1-2 s for "1s"), then one poll refreshes the copy
     // in the background and the next sees it: 2 s, plus a poll step and its request on a busy machine.
     expect(Date.now() - edited).toBeLessThan(2300)
+  })
+
+  it("answers no copy taken before the app's change notice on its private port: the next request gets the new page", async () => {
+    const url = `${front.url}/noticed`
+    const notice = `http://127.0.0.1:${statusPort}/front/changed`
+    for (const app of [a, b]) app.pages.set('/noticed', 'old')
+    expect((await request(url)).body).toBe('<html>old </html>')
+    expect((await request(url)).headers['x-front-cache']).toBe('HIT')
+    for (const app of [a, b]) app.pages.set('/noticed', 'new')
+    // The notice is a POST on the private port only: not a GET, and not through the visitors' port.
+    expect((await request(notice)).status).toBe(405)
+    await request(`${front.url}/front/changed`, { method: 'POST' })
+    expect((await request(url)).body).toBe('<html>old </html>')
+    expect((await request(notice, { method: 'POST' })).status).toBe(204)
+    // At once, well inside the copy's own lifetime: asked again, then kept again.
+    const after = await request(url)
+    expect(after.body).toBe('<html>new </html>')
+    expect(after.headers['x-front-cache']).toBe('MISS')
+    expect((await request(url)).headers['x-front-cache']).toBe('HIT')
   })
 
   it('never stores the old page Next answers as STALE while it renders a change: the next request asks again', async () => {
@@ -531,6 +557,32 @@ describe.skipIf(!installed)('the caching front (nginx)', () => {
     expect(page.body).toContain(en.frontError.title)
     const busy = await request(`${front.url}/api/contact?busy`, { method: 'POST', headers: json, body: 'x' })
     expect([busy.status, busy.body]).toEqual([503, '{"ok":false,"message":"from the app"}'])
+  })
+
+  it("gives each request its own id (never a client's): passed on, returned from the cache too, logged as JSON with the cache status", async () => {
+    a.pages.set('/ids', 'ids')
+    b.pages.set('/ids', 'ids')
+    const first = await request(`${front.url}/ids?email=someone%40example.com`, {
+      headers: { 'x-request-id': 'planted-by-a-client-0001' },
+    })
+    const second = await request(`${front.url}/ids?email=someone%40example.com`)
+    expect(second.headers['x-front-cache']).toBe('HIT')
+    const ids = [first.headers['x-request-id'], second.headers['x-request-id']]
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/)
+    expect(ids[1]).not.toBe(ids[0])
+    const [seen, ...more] = [...a.seen, ...b.seen].filter((entry) => entry.url.startsWith('/ids'))
+    expect(more).toEqual([])
+    expect(seen!.headers['x-request-id']).toBe(ids[0])
+    const lines = readFileSync(accessLog, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(lines.find((line) => line.request_id === ids[0])).toMatchObject({ path: '/ids', status: 200, cache: 'MISS' })
+    expect(lines.find((line) => line.request_id === ids[1])).toMatchObject({ path: '/ids', status: 200, cache: 'HIT' })
+    // The query (what a visitor typed) is not logged.
+    expect(readFileSync(accessLog, 'utf8')).not.toContain('example.com')
+    const status = await request(`http://127.0.0.1:${statusPort}/stub_status`)
+    expect(status.body).toMatch(/^Active connections: \d+/)
   })
 
   it('passes on the address the client connected from, not one it wrote itself', async () => {

@@ -314,7 +314,10 @@ describe('a plan or FAQ section deleted while a page still places it', () => {
       .find((child) => child?.props?.plans)?.props.plans
     expect(plansShown?.map((plan) => plan.id)).toEqual([kept.id])
     expect(shown.faq).toBeNull()
+    // Listed both: the FAQ block with nothing left, and the pricing block that lost one of its two
+    // plans (the block's note of what it placed, since Payload drops the deleted one without a trace).
     expect((await healthOf('pages', String(page.id))).map((issue) => [issue.path, issue.problem.kind])).toEqual([
+      ['layout.0.plans', 'missing-content'],
       ['layout.1.sections', 'missing-content'],
     ])
 

@@ -33,6 +33,22 @@ const asMarketing = () => ({ user: marketing, overrideAccess: false })
 
 const requestIn = (language: 'es' | 'en') => requestInAs(payload, marketing, language)
 
+/** The message a publish of the page gets, refused, with the admin in `language`. */
+const publishRefusal = async (id: number, language: 'es' | 'en') =>
+  refusal(
+    payload.update({
+      collection: 'pages',
+      id,
+      locale: 'es',
+      data: { _status: 'published' },
+      req: await requestIn(language),
+    }),
+  )
+
+/** Whether visitors can read the page (its published version). */
+const isPublic = async (id: number) =>
+  (await payload.find({ ...publicRead, collection: 'pages', where: { id: { equals: id } } })).docs.length > 0
+
 const quote = quoteBlock
 const cards = (title: string): PageBlock => ({
   blockType: 'cards',
@@ -220,20 +236,27 @@ describe('a page’s bounds', () => {
 
   it('keeps an empty layout as a draft but refuses to publish it, in both admin languages', async () => {
     const page = await draftPage('Vacía', { layout: [] })
-    const publish = async (language: 'es' | 'en') =>
-      refusal(
-        payload.update({
-          collection: 'pages',
-          id: page.id,
-          locale: 'es',
-          data: { _status: 'published' },
-          req: await requestIn(language),
-        }),
-      )
+    const publish = (language: 'es' | 'en') => publishRefusal(page.id, language)
     expect(await publish('es')).toContain('Agrega al menos un bloque antes de publicar')
     expect(await publish('en')).toContain('Add at least one block before publishing')
-    const { docs } = await payload.find({ ...publicRead, collection: 'pages', where: { id: { equals: page.id } } })
-    expect(docs).toEqual([])
+    expect(await isPublic(page.id)).toBe(false)
+  })
+
+  it('refuses to publish a page with two contact forms, in both admin languages; one is published', async () => {
+    const form: PageBlock = { blockType: 'contactForm', heading: 'Escríbenos', subject: 'Oferta' }
+    const page = await draftPage('Dos formularios', { slug: unique('dos-formularios'), layout: [form, form] })
+    const publish = (language: 'es' | 'en') => publishRefusal(page.id, language)
+    expect(await publish('es')).toContain('Una página lleva un solo formulario de contacto')
+    expect(await publish('en')).toContain('A page holds one contact form only')
+    expect(await isPublic(page.id)).toBe(false)
+    const published = await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      data: { layout: [form], _status: 'published' },
+      ...asMarketing(),
+    })
+    expect(published.layout?.map((block) => block.blockType)).toEqual(['contactForm'])
   })
 })
 

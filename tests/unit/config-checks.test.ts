@@ -6,6 +6,8 @@ import {
   listenHost,
   parseDatabaseUrl,
   productionStartProblems,
+  tracingProblems,
+  tracingSettings,
 } from '#src/config/checks.ts'
 import { readExample } from '#scripts/lib/env.ts'
 
@@ -189,6 +191,32 @@ describe('productionStartProblems', () => {
 
   it('knows the secret that .env.example ships as the local default', () => {
     expect(readExample(process.cwd()).PAYLOAD_SECRET).toBe(LOCAL_DEFAULT_SECRET)
+  })
+})
+
+describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+  it('is off without a collector, on with one, and names the variable when it is wrong', () => {
+    expect(tracingSettings({})).toBeNull()
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' })).toEqual({
+      serviceName: 'citaya-site',
+    })
+    expect(
+      tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otlp.example.com', OTEL_SERVICE_NAME: 'citaya-staging' }),
+    ).toEqual({ serviceName: 'citaya-staging' })
+    expect(tracingProblems({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' })).toEqual([
+      expect.stringMatching(/^OTEL_EXPORTER_OTLP_ENDPOINT is "otel-collector:4318", which is not an http\(s\) address/),
+    ])
+    expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' })).toBeNull()
+    expect(
+      tracingProblems({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
+      }),
+    ).toEqual([expect.stringMatching(/^OTEL_EXPORTER_OTLP_PROTOCOL is "grpc"/)])
+    expect(tracingProblems({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' })).toEqual([])
+    expect(
+      productionStartProblems({ CITAYA_E2E_SERVE: '1', OTEL_EXPORTER_OTLP_ENDPOINT: 'nonsense' }).join('\n'),
+    ).toMatch(/OTEL_EXPORTER_OTLP_ENDPOINT/)
   })
 })
 

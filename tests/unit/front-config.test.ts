@@ -24,7 +24,13 @@ describe('the caching front configuration', () => {
   })
 
   it("answers its own 502/503/504 with the site's texts: a page per language, JSON for the contact form", () => {
-    const config = frontConfig({ listen: 8080, upstreams: ['a:3000'], workDir: '/w', errorPagesDir: '/w/errors' })
+    const config = frontConfig({
+      listen: 8080,
+      upstreams: ['a:3000'],
+      workDir: '/w',
+      errorPagesDir: '/w/errors',
+      scriptPath: '/w/front.js',
+    })
     expect(config).toMatch(/^\s+error_page 502 503 504 \/\.front-error\/\$front_error_file;$/m)
     expect(config).toContain('alias /w/errors/;')
     // Never intercepts an instance's own error (the contact form's 503 while the database restarts).
@@ -64,6 +70,7 @@ describe('the caching front configuration', () => {
       upstreams: ['10.0.0.1:3000', '10.0.0.2:3000', '10.0.0.3:3000'],
       workDir: '/w',
       errorPagesDir: '/w/errors',
+      scriptPath: '/w/front.js',
     })
     expect(config.match(/^\s+server 10\.0\.0\.\d:3000 /gm)).toHaveLength(3)
     expect(config).toContain('proxy_next_upstream_tries 3;')
@@ -77,6 +84,7 @@ describe('the caching front configuration', () => {
       upstreams: ['10.0.0.1:3000'],
       workDir: '/w',
       errorPagesDir: '/w/errors',
+      scriptPath: '/w/front.js',
     })
     const staticBlock = /location \/_next\/static\/ \{[^}]*\}/.exec(config)?.[0] ?? ''
     expect(staticBlock).toContain('proxy_cache_key "static|$front_static_path|$front_encoding";')
@@ -99,8 +107,14 @@ describe('the caching front configuration', () => {
   })
 
   it('refuses a front without instances', () => {
-    expect(() => frontConfig({ listen: 8080, upstreams: [], workDir: '/w', errorPagesDir: '/w/errors' })).toThrow(
-      /upstream/,
-    )
+    expect(() =>
+      frontConfig({
+        listen: 8080,
+        upstreams: [],
+        workDir: '/w',
+        errorPagesDir: '/w/errors',
+        scriptPath: '/w/front.js',
+      }),
+    ).toThrow(/upstream/)
   })
 })

@@ -1,7 +1,7 @@
 import { dayAndTime } from '#src/fields/dates.ts'
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, isAdmin } from '#src/access/roles.ts'
+import { hasRole, isAdmin, isLegalEditor } from '#src/access/roles.ts'
 import { languageOptions } from '#src/fields/common.ts'
 import { MAX_NAME_LENGTH } from '#src/auth/registration.ts'
 
@@ -17,10 +17,12 @@ export const Doctors: CollectionConfig = {
   slug: 'doctors',
   labels: { singular: { es: 'Médico', en: 'Doctor' }, plural: { es: 'Médicos', en: 'Doctors' } },
   admin: {
-    // Payload's menu lists a collection whatever its read access: only admins see this one.
-    hidden: ({ user }) => !hasRole(user as Parameters<typeof hasRole>[0], 'admin'),
+    // Payload's menu lists a collection whatever its read access: admins and legal staff see this
+    // one (legal staff identify the doctor behind a data-rights request, and choose the account
+    // when they log one that came by e-mail or letter); marketing never.
+    hidden: ({ user }) => !hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'legal'),
     useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'language', 'registeredAt', 'trialEndsAt'],
+    defaultColumns: ['name', 'email', 'emailVerified', 'language', 'registeredAt', 'trialEndsAt'],
     group: { es: 'Clientes', en: 'Customers' },
     description: {
       es: 'Cuentas de médicos creadas en el sitio (con su cuenta de Firebase). Solo lectura: las escribe el servidor.',
@@ -29,7 +31,7 @@ export const Doctors: CollectionConfig = {
   },
   defaultSort: '-registeredAt',
   access: {
-    read: isAdmin,
+    read: isLegalEditor,
     // Written only by the server through the Local API after verifying a Firebase ID token.
     create: nobody,
     update: nobody,
@@ -58,6 +60,16 @@ export const Doctors: CollectionConfig = {
     // A text field, not Payload's email type: the address is whatever Firebase accepted (müller@…,
     // x@localhost), and a doctor whose address Payload's stricter check refused could never sign in.
     { name: 'email', type: 'text', label: { es: 'Correo', en: 'E-mail' }, required: true, admin: { readOnly: true } },
+    // Whether the doctor opened the confirmation link (src/account-actions): Firebase's word,
+    // copied at every sign-in and when a link is used, so staff see it in the list without a call
+    // to Firebase per row.
+    {
+      name: 'emailVerified',
+      type: 'checkbox',
+      label: { es: 'Correo confirmado', en: 'E-mail confirmed' },
+      defaultValue: false,
+      admin: { readOnly: true },
+    },
     {
       name: 'language',
       type: 'select',

@@ -9,6 +9,9 @@ export async function LoginLinks() {
   return (
     <>
       <p>
+        <Link href="/forgot-password">{t('login.forgotPassword')}</Link>
+      </p>
+      <p>
         {t('login.noAccount')} <Link href="/register">{t('login.registerLink')}</Link>
       </p>
       <p>

@@ -22,6 +22,7 @@ export function AuthPanel({
   titleId = 'auth-title',
 }: {
   title: string
+  /** Left out when empty (the account action page says what the link is for in its form). */
   subtitle: string
   children: React.ReactNode
   footer: React.ReactNode
@@ -30,7 +31,7 @@ export function AuthPanel({
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
-      <p className={styles.subtitle}>{subtitle}</p>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       {children}
       <div className={styles.links}>{footer}</div>
     </section>

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import { forgetBrowserSession, signIn } from '#src/auth/client/account.ts'
 import { FormBanner } from '#src/auth/components/FormBanner.tsx'
-import { TextField } from '#src/auth/components/TextField.tsx'
+import { TextField } from '#src/components/ui/TextField.tsx'
 import { type Check, useAuthForm } from '#src/auth/components/useAuthForm.ts'
 import type { AuthFormText } from '#src/auth/form-text.ts'
 import type { Locale } from '#src/i18n/locales.ts'
@@ -23,8 +23,13 @@ const check: Check<Values> = (values) =>
 const clean = (values: Values): Values => ({ ...values, email: values.email.trim() })
 
 const subscribeNever = () => () => {}
-/** The dashboard's gate sends a doctor whose session ended here with ?session=expired. */
-const arrivedFromEndedSession = () => new URLSearchParams(window.location.search).get('session') === 'expired'
+/**
+ * The dashboard's gate sends a doctor whose session ended here with ?session=expired; closing the
+ * account (src/account/server/actions.ts) with ?session=closed.
+ */
+const endedSession = () => new URLSearchParams(window.location.search).get('session')
+const arrivedFromEndedSession = () => ['expired', 'closed'].includes(endedSession() ?? '')
+const arrivedFromClosedAccount = () => endedSession() === 'closed'
 
 /** `text`: the form's strings, resolved on the server (src/auth/server/form-text.ts). */
 export function LoginForm({ locale, text }: { locale: Locale; text: AuthFormText }) {
@@ -37,6 +42,7 @@ export function LoginForm({ locale, text }: { locale: Locale; text: AuthFormText
     action: (values, language) => signIn(values.email, values.password, language),
   })
   const sessionEnded = useSyncExternalStore(subscribeNever, arrivedFromEndedSession, () => false)
+  const accountClosed = useSyncExternalStore(subscribeNever, arrivedFromClosedAccount, () => false)
 
   // Arriving from a session the server ended (revoked, disabled, expired): sign the browser out too.
   useEffect(() => {
@@ -49,7 +55,9 @@ export function LoginForm({ locale, text }: { locale: Locale; text: AuthFormText
       <noscript>
         <FormBanner message={text.noScript} tone="info" />
       </noscript>
-      {!form.banner && sessionEnded ? <FormBanner message={text.sessionEnded} tone="info" /> : null}
+      {!form.banner && sessionEnded ? (
+        <FormBanner message={accountClosed ? text.accountClosed : text.sessionEnded} tone="info" />
+      ) : null}
       <TextField
         id="login-email"
         name="email"

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { type AcceptedLegal, register as createAccount } from '#src/auth/client/account.ts'
 import { FormBanner } from '#src/auth/components/FormBanner.tsx'
-import { TextField } from '#src/auth/components/TextField.tsx'
+import { TextField } from '#src/components/ui/TextField.tsx'
 import { type Check, useAuthForm } from '#src/auth/components/useAuthForm.ts'
 import type { AuthFormText } from '#src/auth/form-text.ts'
 import {

@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { SESSION_COOKIE, sessionCookieOptions } from '#src/auth/session-cookie.ts'
 import { getDoctor, recordDoctor } from '#src/auth/data.ts'
 import { acceptedCurrentVersions, recordAcceptances } from '#src/legal/acceptances.ts'
-import { locales } from '#src/i18n/locales.ts'
+import { type Locale, locales } from '#src/i18n/locales.ts'
 import { BODY_LIMITS, BodyTooLargeError, readText } from '#src/server/body-limit.ts'
 import { adminAuth } from '#src/auth/server/firebase-admin.ts'
 import { SessionError, createSession, revokeSession } from '#src/auth/server/session.ts'
@@ -40,7 +40,11 @@ export function sameOrigin(request: NextRequest): boolean {
  * account (its registration) must carry the accepted legal versions, which are recorded. Bad input gets 4xx with a
  * code the sign-in form turns into a message in the visitor's language (src/auth/errors.ts).
  */
-export async function openSession(request: NextRequest): Promise<Response> {
+export async function openSession(
+  request: NextRequest,
+  /** Called once an account's first session recorded the doctor (the route sends the confirmation mail). */
+  onRegistered?: (account: { uid: string; email: string; locale: Locale }) => void,
+): Promise<Response> {
   if (!sameOrigin(request)) return problem(403, 'cross-origin')
   if (!request.headers.get('content-type')?.includes('application/json')) return problem(415, 'json-required')
   let json: unknown = null
@@ -69,8 +73,18 @@ export async function openSession(request: NextRequest): Promise<Response> {
       name: account.displayName?.trim() || null,
       createdAt: new Date(account.metadata.creationTime),
       locale,
+      emailVerified: account.emailVerified,
     })
     if (accepted) await recordAcceptances(doctor, accepted, locale, 'registration')
+    if (registering && !account.emailVerified) {
+      // The doctor is recorded: a confirmation mail that cannot even be scheduled must not turn
+      // the registration into a failure («Reenviar» on the dashboard sends it again).
+      try {
+        onRegistered?.({ uid: doctor.firebaseUid, email: doctor.email, locale })
+      } catch (error) {
+        console.error('The confirmation mail of a new account could not be scheduled:', error)
+      }
+    }
     const response = NextResponse.json({ ok: true }, { headers: { 'cache-control': 'no-store' } })
     response.cookies.set(SESSION_COOKIE, cookie, sessionCookieOptions())
     return response

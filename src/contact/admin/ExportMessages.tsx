@@ -3,7 +3,7 @@
 import { useAuth, useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
-import { ExportLink } from '#src/admin/ExportLink.tsx'
+import { ExportLink, listQuery } from '#src/admin/ExportLink.tsx'
 import type { AdminTextKey } from '#src/i18n/admin.ts'
 
 /**
@@ -16,9 +16,6 @@ export function ExportMessages() {
   const { user } = useAuth<{ roles?: string[] }>()
   const params = useSearchParams()
   if (!user?.roles?.some((role) => role === 'admin' || role === 'marketing')) return null
-  const query = new URLSearchParams()
-  for (const [key, value] of params.entries())
-    if (key.startsWith('where[') || key === 'search') query.append(key, value)
   const label = t(`citaya:${'exportMessages' satisfies AdminTextKey}` as never)
-  return <ExportLink endpoint="/contact-messages/export" query={query} label={label} />
+  return <ExportLink endpoint="/contact-messages/export" query={listQuery(params)} label={label} />
 }

@@ -18,7 +18,15 @@ import { type Submission, submissionFor } from '#src/contact/submission-key.ts'
 import { PRESET_EVENT, type Preset, presetFromLocation } from '#src/contact/components/preset.ts'
 import styles from '#src/contact/components/ContactForm.module.css'
 
-type Props = { locale: Locale; text: ContactFormText; success: { title: string; text: string } }
+type Props = {
+  locale: Locale
+  text: ContactFormText
+  success: { title: string; text: string }
+  /** A subject or message the form starts with (a page's contact-form block); the address's own presets win. */
+  preset?: Preset
+  /** The address the form is on, recorded with a message sent without JavaScript (default: the contact page). */
+  page?: string
+}
 
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' }
 
@@ -42,7 +50,8 @@ function loadChecks() {
  * on the first focus), shows each problem beside its field, sends it in the background and shows
  * the thank-you state.
  */
-export function ContactForm({ locale, text, success }: Props) {
+export function ContactForm({ locale, text, success, preset, page }: Props) {
+  const start: ContactMessageInput = { ...empty, ...preset }
   const thanksRef = useRef<HTMLHeadingElement>(null)
   const [sent, setSent] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
@@ -74,7 +83,7 @@ export function ContactForm({ locale, text, success }: Props) {
     setFocus,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({ resolver, defaultValues: empty, reValidateMode: 'onChange' })
+  } = useForm<ContactMessageInput>({ resolver, defaultValues: start, reValidateMode: 'onChange' })
 
   useEffect(() => {
     const fill = (preset: Preset) => {
@@ -122,7 +131,7 @@ export function ContactForm({ locale, text, success }: Props) {
     }
     if (result?.ok) {
       setSubmission(null)
-      reset(empty)
+      reset(start)
       setSent(true)
       return
     }
@@ -189,7 +198,7 @@ export function ContactForm({ locale, text, success }: Props) {
       onFocus={() => void loadChecks()}
     >
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={localizedPath(locale, '/contact')} />
+      <input type="hidden" name="page" value={page ?? localizedPath(locale, '/contact')} />
       {alert ? (
         <p className="form-banner form-banner--error" role="alert" data-testid="contact-alert">
           {alert}
@@ -227,6 +236,7 @@ export function ContactForm({ locale, text, success }: Props) {
           required
           aria-invalid={errors.subject ? true : undefined}
           aria-describedby={describedBy}
+          defaultValue={start.subject || undefined}
           {...register('subject')}
         />
       ))}
@@ -240,6 +250,7 @@ export function ContactForm({ locale, text, success }: Props) {
             required
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy}
+            defaultValue={start.message || undefined}
             {...register('message')}
           />
         ),

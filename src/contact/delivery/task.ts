@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import type { ContactMessage } from '#src/payload-types.ts'
 import { env } from '#src/config/env.ts'
+import { withRequestId } from '#src/config/signals.ts'
 import { pruneRateLimits } from '#src/contact/rate-limit.ts'
 import { forwardPayload, staffNotification } from '#src/contact/delivery/mail.ts'
 
@@ -95,13 +96,32 @@ export async function deliverContactMessage(payload: Payload, id: number): Promi
   await pruneRateLimits(payload).catch(() => undefined)
 }
 
-export const deliverContactMessageTask: TaskConfig<{ input: { messageId: number }; output: object }> = {
+export const deliverContactMessageTask: TaskConfig<{
+  input: { messageId: number; requestId?: string | null }
+  output: object
+}> = {
   slug: DELIVERY_TASK,
   label: 'Deliver a contact message',
-  inputSchema: [{ name: 'messageId', type: 'number', required: true }],
+  inputSchema: [
+    { name: 'messageId', type: 'number', required: true },
+    // The id of the request that stored the message (src/config/signals.ts): every line the worker
+    // writes for this delivery carries it, so the front's, the instance's and the worker's lines
+    // about one message are found with one search (docs/operations.md#logs).
+    { name: 'requestId', type: 'text' },
+  ],
   retries,
-  handler: async ({ input, req }) => {
-    await deliverContactMessage(req.payload, input.messageId)
-    return { output: {} }
-  },
+  handler: ({ input, job, req }) =>
+    withRequestId(input.requestId || `job-${job.id}`, async () => {
+      try {
+        await deliverContactMessage(req.payload, input.messageId)
+      } catch (error) {
+        // The message's id and the error only: no address, name or text of the message.
+        req.payload.logger.warn(
+          `[contact] delivery of message ${input.messageId} failed (attempt ${(job.totalTried ?? 0) + 1}); retried later: ${errorText(error)}`,
+        )
+        throw error
+      }
+      req.payload.logger.info(`[contact] message ${input.messageId} delivered`)
+      return { output: {} }
+    }),
 }

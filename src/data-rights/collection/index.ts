@@ -9,6 +9,8 @@ import {
 import { isLegalEditor } from '#src/access/roles.ts'
 import { adminText } from '#src/i18n/admin.ts'
 import { type Day, dayOfField, deadlines, mexicoCityDay } from '#src/data-rights/business-days.ts'
+import { exportRequests } from '#src/data-rights/collection/exportRequests.ts'
+import { tellDoctor } from '#src/data-rights/collection/tell-doctor.ts'
 
 /**
  * Data-rights (ARCO) requests, as Mexico's data-protection law has them answered: who asked, for
@@ -156,7 +158,8 @@ export const DataRightsRequests: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'summary',
-    defaultColumns: ['summary', 'right', 'state', 'receivedOn', 'answerDue', 'executionDue'],
+    defaultColumns: ['summary', 'right', 'state', 'deadline', 'receivedOn', 'answerDue', 'executionDue'],
+    components: { beforeListTable: ['/data-rights/components/admin/ExportRequests#ExportRequests'] },
     group: { es: 'Legal', en: 'Legal' },
     description: {
       es: 'Cada solicitud de acceso, rectificación, cancelación u oposición (o de revocar el consentimiento), llegue por el formulario, por correo o por carta. Plazos en días hábiles de México: respuesta en 20 días hábiles desde la recepción y ejecución en 15 desde la respuesta, cada uno ampliable una vez por el mismo plazo con su motivo. Ordena por «Respuesta a más tardar» para ver lo que vence primero.',
@@ -165,7 +168,8 @@ export const DataRightsRequests: CollectionConfig = {
   },
   defaultSort: 'answerDue',
   access: { read: isLegalEditor, create: isLegalEditor, update: isLegalEditor, delete: isLegalEditor },
-  hooks: { beforeValidate: [checkConsistency] },
+  hooks: { beforeValidate: [checkConsistency], afterChange: [tellDoctor] },
+  endpoints: [{ path: '/export', method: 'get', handler: exportRequests }],
   fields: [
     {
       name: 'summary',
@@ -258,6 +262,28 @@ export const DataRightsRequests: CollectionConfig = {
       maxLength: 10_000,
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'answerBy',
+          type: 'select',
+          label: { es: 'Cómo quiere la respuesta', en: 'Answer wanted by' },
+          defaultValue: 'email',
+          options: [
+            { value: 'email', label: { es: 'Correo electrónico', en: 'E-mail' } },
+            { value: 'post', label: { es: 'Correo postal', en: 'Post' } },
+          ],
+        },
+        {
+          name: 'postalAddress',
+          type: 'textarea',
+          label: { es: 'Dirección postal', en: 'Postal address' },
+          maxLength: 500,
+          admin: { condition: (data) => data?.answerBy === 'post' },
+        },
+      ],
+    },
+    {
       name: 'identityProof',
       type: 'textarea',
       label: { es: 'Cómo se acreditó la identidad', en: 'How the identity was proven' },
@@ -268,6 +294,13 @@ export const DataRightsRequests: CollectionConfig = {
           en: 'For example: “signed in to their account” or “copy of official ID received by e-mail on …”.',
         },
       },
+    },
+    {
+      // The list's «Plazo» column: the next deadline in business days, due soon and overdue marked.
+      name: 'deadline',
+      type: 'ui',
+      label: { es: 'Plazo', en: 'Deadline' },
+      admin: { components: { Cell: '/data-rights/components/admin/DeadlineCell#DeadlineCell' } },
     },
     {
       type: 'row',

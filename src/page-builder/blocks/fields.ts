@@ -47,3 +47,35 @@ export function items(name: string, label: Labels, one: Labels, maxRows: number,
     ],
   }
 }
+
+/**
+ * Content a block places live (plans, FAQ sections): the relationship staff choose, and beside it
+ * a hidden note of what was chosen at the last save. Payload drops a deleted document from a
+ * hasMany relationship without a trace, so without the note a page that placed two plans, one of
+ * them deleted since, would show one and nobody would know one went missing; with it, content
+ * health (src/content-health/check.ts) compares the two and lists the block until staff save the
+ * page again. Not localized, like the block itself.
+ */
+export function placedLive(
+  name: string,
+  relationTo: 'plans' | 'faq-sections',
+  label: Labels,
+  maxRows: number,
+): [Field, Field] {
+  const ids = (value: unknown) =>
+    Array.isArray(value)
+      ? value.map((item) => String(typeof item === 'object' && item ? (item as { id: unknown }).id : item))
+      : []
+  return [
+    { name, type: 'relationship', relationTo, hasMany: true, required: true, minRows: 1, maxRows, label },
+    {
+      name: placedNoteName(name),
+      type: 'json',
+      admin: { hidden: true },
+      hooks: { beforeChange: [({ siblingData }) => ids(siblingData[name])] },
+    },
+  ]
+}
+
+/** The hidden note's field name beside a live relationship (placedLive). */
+export const placedNoteName = (name: string) => `${name}Placed`

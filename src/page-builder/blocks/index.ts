@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { CallToActionBlock } from '#src/page-builder/blocks/CallToAction/config.ts'
+import { ContactFormBlock } from '#src/page-builder/blocks/ContactForm/config.ts'
 import { CardsBlock } from '#src/page-builder/blocks/Cards/config.ts'
 import { FaqBlock } from '#src/page-builder/blocks/Faq/config.ts'
 import { ImageTextBlock } from '#src/page-builder/blocks/ImageText/config.ts'
@@ -24,5 +25,8 @@ export const contentBlocks: Block[] = [
   IntegrationsBlock,
 ]
 
-/** The blocks a page's layout offers. */
-export const pageBlocks: Block[] = [...contentBlocks, SectionBlock]
+/**
+ * The blocks a page's layout offers: the contact form only there, once (its fields have ids of
+ * their own; in a reusable section it could land twice on one page).
+ */
+export const pageBlocks: Block[] = [...contentBlocks, ContactFormBlock, SectionBlock]

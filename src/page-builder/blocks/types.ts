@@ -14,4 +14,6 @@ export type BlockProps<T extends PageBlockType> = {
   settings: Pick<SiteSetting, 'whatsappNumber' | 'whatsappGreeting'>
   labels: { integrationStatus: Record<Integration['status'], string> }
   links: LinkTargets
+  /** The page's own address in `locale` (where a form on it says it was sent from). */
+  path: string
 }

@@ -8,6 +8,7 @@ import { getFaqSections, getIntegrations, getPlans } from '#src/data/collections
 import { getLanding, getSiteSettings } from '#src/data/globals.ts'
 import type { Locale } from '#src/i18n/locales.ts'
 import { Link } from '#src/i18n/navigation.tsx'
+import { localizedPath } from '#src/i18n/paths.ts'
 import type { PageBlock } from '#src/page-builder/blocks/types.ts'
 import { RenderBlocks } from '#src/page-builder/components/RenderBlocks.tsx'
 import { type PlacedPage, getSections } from '#src/page-builder/data.ts'
@@ -114,6 +115,7 @@ export async function PageView({ placed, locale }: { placed: PlacedPage; locale:
           labels: { integrationStatus: { available: ti('status.available'), 'coming-soon': ti('status.coming-soon') } },
           links,
           sections,
+          path: localizedPath(locale, placed.path),
         }}
       />
     </main>

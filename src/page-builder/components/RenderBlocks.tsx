@@ -1,4 +1,5 @@
 import { CallToActionComponent } from '#src/page-builder/blocks/CallToAction/Component.tsx'
+import { ContactFormComponent } from '#src/page-builder/blocks/ContactForm/Component.tsx'
 import { CardsComponent } from '#src/page-builder/blocks/Cards/Component.tsx'
 import { FaqComponent } from '#src/page-builder/blocks/Faq/Component.tsx'
 import { ImageTextComponent } from '#src/page-builder/blocks/ImageText/Component.tsx'
@@ -35,6 +36,8 @@ function RenderBlock({ block, id, shared }: { block: PageBlock; id: string; shar
       return <QuoteComponent {...props} block={block} />
     case 'integrations':
       return <IntegrationsComponent {...props} block={block} />
+    case 'contactForm':
+      return <ContactFormComponent {...props} block={block} />
     case 'section':
       return (
         <SectionComponent

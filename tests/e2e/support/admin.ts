@@ -28,18 +28,30 @@ export async function signInToAdmin(page: Page, credentials = adminCredentials):
  * Types `value` into an admin field and waits for Payload's form-state call that carries it. Why:
  * the admin re-validates the form a moment after each keystroke; a save clicked before that call
  * answers gets its field errors wiped by it (the refusal's message under the field vanished, seen
- * with the 80 ms between a fill and a click). A person's pause does the same.
+ * with the 80 ms between a fill and a click). A person's pause does the same. On a busy machine a
+ * screen just opened may not run its scripts yet: the value is then typed into the page but never
+ * reaches the form, and no call follows (CI waited out its minute for one). So the field is typed
+ * again, up to 30 s, until the call comes.
  */
 export async function fillAndSettle(page: Page, selector: string, value: string): Promise<void> {
-  const settled = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      response.request().headers()['next-action'] !== undefined &&
-      (response.request().postData() ?? '').includes('"form-state"') &&
-      (response.request().postData() ?? '').includes(JSON.stringify(value)),
-  )
-  await page.locator(selector).fill(value)
-  await settled
+  await expect(async () => {
+    const settled = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.request().headers()['next-action'] !== undefined &&
+        (response.request().postData() ?? '').includes('"form-state"') &&
+        (response.request().postData() ?? '').includes(JSON.stringify(value)),
+      { timeout: 5_000 },
+    )
+    try {
+      await page.locator(selector).fill('')
+      await page.locator(selector).fill(value)
+    } catch (error) {
+      settled.catch(() => {})
+      throw error
+    }
+    await settled
+  }).toPass({ timeout: 30_000 })
 }
 
 /**

@@ -24,3 +24,13 @@ export async function openPage(page: Page, path: string): Promise<void> {
     status === 404 ? `${path} answered 404: this route has no page on this branch yet` : `${path} answered ${status}`,
   ).toBe(200)
 }
+
+/** The published pages staff made from blocks, at their addresses in a language (as the site's own lookup lists them). */
+export async function madePagePaths(request: APIRequestContext, locale: Locale): Promise<string[]> {
+  const response = await request.get('/api/site/known-paths')
+  expect(response.status(), '/api/site/known-paths').toBe(200)
+  const known = (await response.json()) as Record<Locale, { pages: Record<string, number> }>
+  const paths = Object.keys(known[locale].pages)
+  expect(paths.length, 'published made pages').toBeGreaterThan(0)
+  return paths.map((path) => localized(locale, path))
+}

@@ -36,6 +36,8 @@ import { PublishButton as PublishButton_72fd0e76c87047ce04e5ff2ef4712a2d } from 
 import { SectionUsage as SectionUsage_380be9b063912255c5a6ade4d8ca4ed4 } from '../../../page-builder/components/SectionUsage'
 import { LegalUnpublishNotice as LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3 } from '../../../admin/LegalUnpublishNotice'
 import { ExportAcceptances as ExportAcceptances_4a370b62de59a864f577800de0ee53df } from '../../../legal/components/admin/ExportAcceptances'
+import { DeadlineCell as DeadlineCell_f10cec61270778bb1d65ec624f76d2ed } from '../../../data-rights/components/admin/DeadlineCell'
+import { ExportRequests as ExportRequests_b03713f8f0a2520e98cbaa4a1408dc13 } from '../../../data-rights/components/admin/ExportRequests'
 import { ReleaseActions as ReleaseActions_77a1f806d16cf6152a593694c806184d } from '../../../releases/components/ReleaseActions'
 import { CompareLink as CompareLink_426080841c99c9ee5e2c0c92b1ca0fb8 } from '../../../releases/components/CompareLink'
 import { ReplyPanel as ReplyPanel_de472874634a1e53efab146e1706061e } from '../../../contact/admin/ReplyPanel'
@@ -98,6 +100,8 @@ export const importMap = {
   "/page-builder/components/SectionUsage#SectionUsage": SectionUsage_380be9b063912255c5a6ade4d8ca4ed4,
   "/admin/LegalUnpublishNotice#LegalUnpublishNotice": LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3,
   "/legal/components/admin/ExportAcceptances#ExportAcceptances": ExportAcceptances_4a370b62de59a864f577800de0ee53df,
+  "/data-rights/components/admin/DeadlineCell#DeadlineCell": DeadlineCell_f10cec61270778bb1d65ec624f76d2ed,
+  "/data-rights/components/admin/ExportRequests#ExportRequests": ExportRequests_b03713f8f0a2520e98cbaa4a1408dc13,
   "/releases/components/ReleaseActions#ReleaseActions": ReleaseActions_77a1f806d16cf6152a593694c806184d,
   "/releases/components/CompareLink#CompareLink": CompareLink_426080841c99c9ee5e2c0c92b1ca0fb8,
   "/contact/admin/ReplyPanel#ReplyPanel": ReplyPanel_de472874634a1e53efab146e1706061e,

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { heading, lead } from '#src/page-builder/blocks/fields.ts'
+import { heading, lead, placedLive } from '#src/page-builder/blocks/fields.ts'
 
 /** Frequently asked questions: the chosen FAQ sections, by reference (live, never copied). */
 export const FaqBlock: Block = {
@@ -9,15 +9,6 @@ export const FaqBlock: Block = {
   fields: [
     heading,
     lead,
-    {
-      name: 'sections',
-      type: 'relationship',
-      relationTo: 'faq-sections',
-      hasMany: true,
-      required: true,
-      minRows: 1,
-      maxRows: 10,
-      label: { es: 'Secciones de preguntas', en: 'FAQ sections' },
-    },
+    ...placedLive('sections', 'faq-sections', { es: 'Secciones de preguntas', en: 'FAQ sections' }, 10),
   ],
 }

@@ -15,6 +15,8 @@ import { localizedPath } from '#src/i18n/paths.ts'
 import { LegalNotice } from '#src/legal/components/LegalUpdateView.tsx'
 import { dashboardLegal } from '#src/legal/update.ts'
 import { pageMetadata, privatePage } from '#src/seo/metadata.ts'
+import { VerifyNotice } from '#src/account-actions/components/VerifyNotice.tsx'
+import { accountActionsText } from '#src/account-actions/server/text.ts'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -41,14 +43,21 @@ export default async function DashboardPage({ params }: Props) {
   const legal = doctor ? await dashboardLegal(doctor, locale) : null
   if (legal?.required.length) redirect(localizedPath(locale, '/dashboard/legal'))
   const trialEnd = doctor?.trialEndsAt
+  // Until the doctor opens the confirmation link (src/account-actions): the notice with «Reenviar».
+  const unverified = doctor && !doctor.emailVerified ? await accountActionsText(locale) : null
   return (
     <>
       {/* The logout button is the only client part that reads translations. */}
       <NextIntlClientProvider>
-        <DashboardHeader settings={settings} greetingName={session.name || session.email} locale={locale} />
+        <DashboardHeader
+          settings={settings}
+          greetingName={doctor?.name || session.name || session.email}
+          locale={locale}
+        />
       </NextIntlClientProvider>
       <main className="page" id="content" tabIndex={-1}>
         {legal?.notices.length ? <LegalNotice changes={legal.notices} locale={locale} /> : null}
+        {unverified ? <VerifyNotice email={doctor!.email} locale={locale} text={unverified} /> : null}
         <DashboardBody
           copy={copy}
           trial={

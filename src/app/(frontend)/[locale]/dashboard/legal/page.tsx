@@ -35,7 +35,11 @@ export default async function LegalUpdatePage({ params }: Props) {
   return (
     <>
       <NextIntlClientProvider>
-        <DashboardHeader settings={settings} greetingName={session.name || session.email} locale={locale} />
+        <DashboardHeader
+          settings={settings}
+          greetingName={doctor?.name || session.name || session.email}
+          locale={locale}
+        />
       </NextIntlClientProvider>
       <LegalUpdateView changes={required} locale={locale} />
     </>
