@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 
 /** Local defaults from .env.example unless the run sets its own. */
 export const adminCredentials = {
@@ -25,33 +25,41 @@ export async function signInToAdmin(page: Page, credentials = adminCredentials):
 }
 
 /**
- * Types `value` into an admin field and waits for Payload's form-state call that carries it. Why:
- * the admin re-validates the form a moment after each keystroke; a save clicked before that call
- * answers gets its field errors wiped by it (the refusal's message under the field vanished, seen
- * with the 80 ms between a fill and a click). A person's pause does the same. On a busy machine a
- * screen just opened may not run its scripts yet: the value is then typed into the page but never
- * reaches the form, and no call follows (CI waited out its minute for one). So the field is typed
- * again, up to 30 s, until the call comes.
+ * Types `value` into an admin field and waits for Payload's form-state call that carries it to be
+ * answered. Why: the admin re-validates the form a moment after each keystroke; a save clicked
+ * before that call answers gets its field errors wiped by it (the refusal's message under the field
+ * vanished, seen with the 80 ms between a fill and a click). A person's pause does the same. On a
+ * busy machine a screen just opened may not run its scripts yet: the value is then typed into the
+ * page but never reaches the form, and no call is sent; so the field is typed again while no call
+ * goes out (up to 30 s). Once a call is sent it is awaited, however slow the server: typing again
+ * would make the admin abort it and send another, which a server slower than the wait never
+ * answers either (CI's failure: no answer in 30 s of retyping).
  */
 export async function fillAndSettle(page: Page, selector: string, value: string): Promise<void> {
+  const carriesValue = (request: Request) =>
+    request.method() === 'POST' &&
+    request.headers()['next-action'] !== undefined &&
+    (request.postData() ?? '').includes('"form-state"') &&
+    (request.postData() ?? '').includes(JSON.stringify(value))
+  let sent: Request | undefined
   await expect(async () => {
-    const settled = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        response.request().headers()['next-action'] !== undefined &&
-        (response.request().postData() ?? '').includes('"form-state"') &&
-        (response.request().postData() ?? '').includes(JSON.stringify(value)),
-      { timeout: 5_000 },
-    )
+    const next = page.waitForRequest(carriesValue, { timeout: 5_000 })
     try {
       await page.locator(selector).fill('')
       await page.locator(selector).fill(value)
     } catch (error) {
-      settled.catch(() => {})
+      next.catch(() => {})
       throw error
     }
-    await settled
+    sent = await next
   }).toPass({ timeout: 30_000 })
+  // The newest call carrying the value (a later keystroke's call aborts an earlier one).
+  let answered = await sent!.response()
+  for (let tries = 0; !answered && tries < 3; tries++) {
+    sent = await page.waitForRequest(carriesValue, { timeout: 5_000 }).catch(() => undefined)
+    answered = sent ? await sent.response() : null
+  }
+  expect(answered, `the admin's form-state call for ${selector}`).not.toBeNull()
 }
 
 /**
