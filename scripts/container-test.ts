@@ -57,11 +57,14 @@ const record = (name: string, ok: boolean, text: string) => {
   log(`${ok ? 'PASS' : 'FAIL'} ${name}: ${text}`)
 }
 async function check(name: string, body: () => Promise<{ ok: boolean; figures: string }>) {
+  // Each check's own time on its line: where the run's minutes go (CI prints the whole log).
+  const started = Date.now()
+  const took = () => `[${((Date.now() - started) / 1000).toFixed(1)} s]`
   try {
     const { ok, figures: text } = await body()
-    record(name, ok, text)
+    record(name, ok, `${text} ${took()}`)
   } catch (error) {
-    record(name, false, `threw ${thrown(error)}`)
+    record(name, false, `threw ${thrown(error)} ${took()}`)
   }
 }
 const figure = (line: string) => {

@@ -115,11 +115,14 @@ async function runScaleTest(tools: ScaleTestTools): Promise<number> {
     if (only.length && !letters.some((letter) => only.includes(letter))) return log(`SKIP ${name} (SCALE_ONLY)`)
     if (!only.length && !process.env.CHANGE_RUNS && letters.some((letter) => ON_REQUEST.includes(letter)))
       return log(`SKIP ${name} (on request: SCALE_ONLY or CHANGE_RUNS; npm run test:containers times the same paths)`)
+    // Each check's own time on its line: where the run's minutes go (CI prints the whole log).
+    const started = Date.now()
+    const took = () => `[${((Date.now() - started) / 1000).toFixed(1)} s]`
     try {
       const { ok, figures } = await body()
-      record(name, ok, figures)
+      record(name, ok, `${figures} ${took()}`)
     } catch (error) {
-      record(name, false, `threw ${thrown(error)}`)
+      record(name, false, `threw ${thrown(error)} ${took()}`)
     }
   }
 
