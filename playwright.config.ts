@@ -65,7 +65,11 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT || 3100}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace is recorded for every test and kept for the failed ones: a screencast of each page
+    // and a DOM snapshot at each action, CPU taken from the server and the browser on a 2-core
+    // machine. CI's clone is thrown away once its log is printed, so there it records none; run the
+    // failed spec again locally for its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   // Every test runs at desktop width. The phone runs only what a phone's screen changes, the tests
   // tagged @phone (layout and overflow, the menu drawer, keyboard paths through it, axe at that
