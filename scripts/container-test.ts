@@ -940,6 +940,10 @@ async function main(): Promise<number> {
       // The image runs as `node` (uid 1000): the mounted folder is theirs to write.
       execFileSync('chown', ['1000:1000', backups])
       const mount = ['-v', `${backups}:/backups`]
+      // One-off containers of the release service, which has no running container: docker-compose
+      // 1.x links a one-off container to the running ones of its service, and podman refuses links.
+      const drill = (action: 'backup' | 'restore') =>
+        dcAsync(['run', '-T', '--rm', '--no-deps', ...mount, 'release', action, '/backups/drill'])
       const psql = (sql: string) =>
         output(cli, ['exec', containerName('db'), 'psql', '-U', 'postgres', '-d', 'citaya', '-Atc', sql])
       // Every table of the site and its rows, one line each: compared before and after.
@@ -975,22 +979,11 @@ async function main(): Promise<number> {
       const mediaFile = mediaBefore[0]?.replace(/^\S+\s+\.\//, '')
       if (!mediaFile) throw new Error('the media volume holds no file to back up')
 
-      // One-off containers of the release service, which has no running container: docker-compose
-      // 1.x links a one-off container to the running ones of its service, and podman refuses links.
       // Not a synchronous child: it froze this process for the backup's seconds, during which
       // app-a closed the idle keep-alive connection of the request above; the next request was
       // then sent on it before its end was read ("other side closed", 2 runs in 3 here).
       const backupStarted = Date.now()
-      const backedUp = await dcAsync([
-        'run',
-        '-T',
-        '--rm',
-        '--no-deps',
-        ...mount,
-        'release',
-        'backup',
-        '/backups/drill',
-      ])
+      const backedUp = await drill('backup')
       if (backedUp !== 0) throw new Error(`the backup exited ${backedUp}`)
       const backupSeconds = (Date.now() - backupStarted) / 1000
       const dumpBytes = Number(output('stat', ['-c', '%s', path.join(backups, 'drill', 'database.dump')]))
@@ -1026,16 +1019,7 @@ async function main(): Promise<number> {
         true,
       )
       if (emptied !== 0) throw new Error('emptying the media volume failed')
-      const restored = await dcAsync([
-        'run',
-        '-T',
-        '--rm',
-        '--no-deps',
-        ...mount,
-        'release',
-        'restore',
-        '/backups/drill',
-      ])
+      const restored = await drill('restore')
       if (restored !== 0) throw new Error(`the restore exited ${restored}`)
       // Read before the worker starts again and runs what is due.
       const tablesAfter = tables()
