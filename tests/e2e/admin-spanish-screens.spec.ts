@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
-import { adminCredentials, signInToAdmin } from '#tests/e2e/support/admin.ts'
+import { adminCredentials, clickToDownload, signInToAdmin } from '#tests/e2e/support/admin.ts'
 import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
 import { createPost } from '#tests/e2e/support/cms.ts'
 
@@ -247,9 +247,8 @@ test.describe('the Spanish admin, every screen', () => {
     await signInToAdmin(page)
     await page.goto(`/admin/collections/contact-messages?where[subject][equals]=${encodeURIComponent(kept)}`)
     await expect(page.getByRole('row').filter({ hasText: kept })).toBeVisible()
-    const download = page.waitForEvent('download')
-    await page.getByRole('link', { name: 'Exportar CSV (lo filtrado)' }).click()
-    const file = readFileSync(await (await download).path())
+    const download = await clickToDownload(page, page.getByRole('link', { name: 'Exportar CSV (lo filtrado)' }))
+    const file = readFileSync(await download.path())
     // A byte-order mark, so Excel reads the accents (issue 40).
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const csv = file.subarray(3).toString('utf8')

@@ -11,7 +11,7 @@ import {
 import { DATA_RIGHTS_REMINDERS_TASK } from '#src/data-rights/reminders.ts'
 import { adminTranslations } from '#src/i18n/admin.ts'
 import es from '#src/i18n/messages/es.json' with { type: 'json' }
-import { fillAndSettle, signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
+import { clickToDownload, fillAndSettle, signInToAdmin, staffCredentials } from '#tests/e2e/support/admin.ts'
 import { staffLogin } from '#tests/e2e/support/api.ts'
 import { signInThroughForm } from '#tests/e2e/support/doctor.ts'
 import { createAccount, uniqueEmail } from '#tests/e2e/support/firebase.ts'
@@ -195,9 +195,8 @@ test('legal staff see every request with its deadline, answer, carry out and ref
   await page.goto(`/admin/collections/data-rights-requests?search=${run}&where[or][0][and][0][state][equals]=refused`)
   await expect(row(letter.summary)).toBeVisible()
   await expect(row(dueSoon.summary)).toHaveCount(0)
-  const download = page.waitForEvent('download')
-  await page.getByRole('link', { name: t.rightsExport }).click()
-  const csv = Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8')
+  const download = await clickToDownload(page, page.getByRole('link', { name: t.rightsExport }))
+  const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8')
   expect(csv).toContain(letter.summary)
   expect(csv).not.toContain(dueSoon.summary)
   expect(csv).not.toContain(fromDoctor.summary)

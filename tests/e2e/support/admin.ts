@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test'
+import { type Download, expect, type Locator, type Page, type Request } from '@playwright/test'
 
 /** Local defaults from .env.example unless the run sets its own. */
 export const adminCredentials = {
@@ -73,4 +73,20 @@ export async function clickToNewTab(page: Page, link: Locator): Promise<Page> {
     ;[opened] = await Promise.all([page.context().waitForEvent('page', { timeout: 5_000 }), link.click()])
   }).toPass({ timeout: 30_000 })
   return opened!
+}
+
+/**
+ * Clicks a link that downloads a file (an admin list's «Exportar CSV») and returns the download.
+ * The click is repeated (up to 60 s) while no download starts within 10 s: in a CI run one such
+ * click started none, and the test waited out its 10-minute timeout for it.
+ */
+export async function clickToDownload(page: Page, link: Locator): Promise<Download> {
+  let started: Download | undefined
+  await expect(async () => {
+    ;[started] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10_000 }),
+      link.click({ timeout: 10_000 }),
+    ])
+  }).toPass({ timeout: 60_000 })
+  return started!
 }
