@@ -31,9 +31,11 @@ export async function signInToAdmin(page: Page, credentials = adminCredentials):
  * vanished, seen with the 80 ms between a fill and a click). A person's pause does the same. On a
  * busy machine a screen just opened may not run its scripts yet: the value is then typed into the
  * page but never reaches the form, and no call is sent; so the field is typed again while no call
- * goes out (up to 30 s). Once a call is sent it is awaited, however slow the server: typing again
- * would make the admin abort it and send another, which a server slower than the wait never
- * answers either (CI's failure: no answer in 30 s of retyping).
+ * goes out (up to 60 s: the admin sends one call at a time, so the call carrying the value waits
+ * for the one before it, over 30 s once on a machine loaded by two builds beside the tests). Once a
+ * call is sent it is awaited, however slow the server: typing again would make the admin abort it
+ * and send another, which a server slower than the wait never answers either (CI's failure: no
+ * answer in 30 s of retyping).
  */
 export async function fillAndSettle(page: Page, selector: string, value: string): Promise<void> {
   const carriesValue = (request: Request) =>
@@ -52,7 +54,7 @@ export async function fillAndSettle(page: Page, selector: string, value: string)
       throw error
     }
     sent = await next
-  }).toPass({ timeout: 30_000 })
+  }).toPass({ timeout: 60_000 })
   // The newest call carrying the value (a later keystroke's call aborts an earlier one).
   let answered = await sent!.response()
   for (let tries = 0; !answered && tries < 3; tries++) {
