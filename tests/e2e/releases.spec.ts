@@ -281,7 +281,8 @@ test('a release scheduled in the Spanish admin shows the new price on every page
     await legalPage.goto(`/admin/collections/legal-documents/${terms.id}?locale=es`)
     await legalPage.locator('.doc-controls__dots').click()
     await legalPage.locator('#action-duplicate').click()
-    await expect(legalPage).not.toHaveURL(new RegExp(`/legal-documents/${terms.id}(\\?|$)`))
+    // The copy is written in both languages before the admin moves to it: over 5 s on a loaded machine.
+    await expect(legalPage).not.toHaveURL(new RegExp(`/legal-documents/${terms.id}(\\?|$)`), { timeout: 20_000 })
     await expect(legalPage).toHaveURL(/\/admin\/collections\/legal-documents\/\d+/)
     termsId = Number(/\/legal-documents\/(\d+)/.exec(legalPage.url())![1])
     const dateInput = legalPage.locator('#field-lastUpdated input')
