@@ -8,6 +8,7 @@ import {
   answerChannels,
   rights,
 } from '#src/account/limits.ts'
+import { AccountFormFields } from '#src/account/components/AccountFormFields.tsx'
 import { AccountMessage, type AccountStatus } from '#src/account/components/AccountMessage.tsx'
 import { RequestItem } from '#src/account/components/RequestItem.tsx'
 import { TextField } from '#src/components/ui/TextField.tsx'
@@ -33,12 +34,6 @@ type Props = {
 export async function AccountView({ locale, name, email, requests, status }: Props) {
   const t = await getTranslations('myAccount')
   const path = (to: string) => localizedPath(locale, to)
-  const hidden = (form: string) => (
-    <>
-      <input type="hidden" name="form" value={form} />
-      <input type="hidden" name="locale" value={locale} />
-    </>
-  )
   return (
     <main className={`page ${styles.account}`} id="content" tabIndex={-1} data-testid="my-account">
       <p>
@@ -50,7 +45,7 @@ export async function AccountView({ locale, name, email, requests, status }: Pro
         <section className={`card ${styles.section}`} id="name" aria-labelledby="name-title">
           <h2 id="name-title">{t('profile.title')}</h2>
           <form method="post" action={`/api/account?locale=${locale}`} className={styles.form}>
-            {hidden('name')}
+            <AccountFormFields form="name" locale={locale} />
             <AccountMessage status={status} form="name" locale={locale} />
             <TextField
               id="account-name"
@@ -75,7 +70,7 @@ export async function AccountView({ locale, name, email, requests, status }: Pro
         <section className={`card ${styles.section}`} id="password" aria-labelledby="password-title">
           <h2 id="password-title">{t('password.title')}</h2>
           <form method="post" action={`/api/account?locale=${locale}`} className={styles.form}>
-            {hidden('password')}
+            <AccountFormFields form="password" locale={locale} />
             <AccountMessage status={status} form="password" locale={locale} />
             {(
               [
@@ -133,7 +128,7 @@ export async function AccountView({ locale, name, email, requests, status }: Pro
           <h2 id="request-title">{t('rights.title')}</h2>
           <p>{t('rights.text')}</p>
           <form method="post" action={`/api/account?locale=${locale}`} className={styles.form}>
-            {hidden('request')}
+            <AccountFormFields form="request" locale={locale} />
             <AccountMessage status={status} form="request" locale={locale} />
             <fieldset className={styles.choices}>
               <legend>{t('rights.right')}</legend>

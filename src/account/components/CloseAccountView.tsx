@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { MAX_PASSWORD_LENGTH } from '#src/account/limits.ts'
+import { AccountFormFields } from '#src/account/components/AccountFormFields.tsx'
 import { AccountMessage, type AccountStatus } from '#src/account/components/AccountMessage.tsx'
 import { TextField } from '#src/components/ui/TextField.tsx'
 import type { Locale } from '#src/i18n/locales.ts'
@@ -39,8 +40,7 @@ export async function CloseAccountView({ locale, status }: { locale: Locale; sta
           className={`card ${styles.form} ${styles.danger}`}
           id="close"
         >
-          <input type="hidden" name="form" value="close" />
-          <input type="hidden" name="locale" value={locale} />
+          <AccountFormFields form="close" locale={locale} />
           <AccountMessage status={status} form="close" locale={locale} />
           <TextField
             id="close-password"
