@@ -65,30 +65,26 @@ export async function fillAndSettle(page: Page, selector: string, value: string)
 }
 
 /**
- * Clicks a link that opens a new tab and returns that tab. The click is repeated (up to 30 s)
- * while no tab opens: an admin screen opened first in a browser, its scripts not yet running, let
- * a click on such a link pass without opening anything (a CI run waited three minutes for it).
+ * Clicks `link` until the event it should cause comes (`event` waits for it, with a timeout), for
+ * up to `withinMs`, and returns that event. On a busy machine an admin screen opened first in a
+ * browser, its scripts not yet running, let such a click pass without anything happening: CI
+ * waited three minutes for a tab, and out a 10-minute test timeout for a download.
  */
-export async function clickToNewTab(page: Page, link: Locator): Promise<Page> {
-  let opened: Page | undefined
+async function clickUntil<T>(link: Locator, event: () => Promise<T>, withinMs: number): Promise<T> {
+  let result: T | undefined
   await expect(async () => {
-    ;[opened] = await Promise.all([page.context().waitForEvent('page', { timeout: 5_000 }), link.click()])
-  }).toPass({ timeout: 30_000 })
-  return opened!
+    ;[result] = await Promise.all([event(), link.click({ timeout: 10_000 })])
+  }).toPass({ timeout: withinMs })
+  return result!
 }
 
+/** Clicks a link that opens a new tab and returns that tab (clickUntil: one tab within 5 s, up to 30 s). */
+export const clickToNewTab = (page: Page, link: Locator): Promise<Page> =>
+  clickUntil(link, () => page.context().waitForEvent('page', { timeout: 5_000 }), 30_000)
+
 /**
- * Clicks a link that downloads a file (an admin list's «Exportar CSV») and returns the download.
- * The click is repeated (up to 60 s) while no download starts within 10 s: in a CI run one such
- * click started none, and the test waited out its 10-minute timeout for it.
+ * Clicks a link that downloads a file (an admin list's «Exportar CSV») and returns the download
+ * (clickUntil: a download started within 10 s, up to 60 s).
  */
-export async function clickToDownload(page: Page, link: Locator): Promise<Download> {
-  let started: Download | undefined
-  await expect(async () => {
-    ;[started] = await Promise.all([
-      page.waitForEvent('download', { timeout: 10_000 }),
-      link.click({ timeout: 10_000 }),
-    ])
-  }).toPass({ timeout: 60_000 })
-  return started!
-}
+export const clickToDownload = (page: Page, link: Locator): Promise<Download> =>
+  clickUntil(link, () => page.waitForEvent('download', { timeout: 10_000 }), 60_000)
