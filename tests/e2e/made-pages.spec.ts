@@ -60,10 +60,30 @@ test('a message sent from the page’s contact form is stored with its preset su
 }) => {
   const [made] = await cms(request).find('pages', 'es', 'where[slug][equals]=para-psicologos')
   const form = made.layout!.find((block) => block.blockType === 'contactForm')!
-  await page.goto(addresses.es)
-  const text = `Somos seis psicólogos ${Date.now().toString(36)}`
+  // The form's code comes only when the visitor reaches the form (LazyContactForm), over a slow
+  // network here: every script asked for after the page has loaded takes 1.5 s.
+  const scripts: string[] = []
+  let loaded = false
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    if (!loaded) return route.continue()
+    scripts.push(new URL(route.request().url()).pathname)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto(addresses.es, { waitUntil: 'load' })
+  loaded = true
+  await page.waitForTimeout(500)
+  expect(scripts, 'no script fetched before the visitor reaches the form').toEqual([])
+  // The visitor types their name while the code is on its way: it is kept when the live form
+  // takes the server's place (a new element).
+  const serverField = await page.locator('#contact-name').elementHandle()
   await page.locator('#contact-name').fill('Dra. Mariana Ríos')
+  await expect.poll(() => scripts.length, { message: 'the form’s code, fetched on first use' }).toBeGreaterThan(0)
+  await page.waitForFunction((field) => !field?.isConnected, serverField, { timeout: 15_000 })
+  await expect(page.locator('#contact-name')).toHaveValue('Dra. Mariana Ríos')
+  await expect(page.locator('#contact-name')).toBeFocused()
   await page.locator('#contact-email').fill('mariana.rios@example.com')
+  const text = `Somos seis psicólogos ${Date.now().toString(36)}`
   await page.locator('#contact-message').fill(text)
   const sent = page.waitForResponse((r) => r.url().includes('/api/contact') && r.request().method() === 'POST')
   await page.locator('#contact-form button[type="submit"]').click()

@@ -31,6 +31,24 @@ type Props = {
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' }
 
 /**
+ * What the visitor has already typed into the server's form when this form first renders in the
+ * browser: on a slow phone a visitor types before the form's code has arrived (on /contact before
+ * hydration; on a made page before LazyContactForm puts this form in place of the server's), and
+ * react-hook-form would otherwise write its starting values over their text when it takes the fields.
+ */
+function typedSoFar(start: ContactMessageInput): ContactMessageInput {
+  if (typeof document === 'undefined') return start
+  const form = document.getElementById('contact-form')
+  if (!(form instanceof HTMLFormElement)) return start
+  const typed = { ...start }
+  for (const name of Object.keys(empty) as ContactField[]) {
+    const field = form.elements.namedItem(name)
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed[name] = field.value
+  }
+  return typed
+}
+
+/**
  * The server's own checks (zod), fetched when the visitor first focuses a field rather than with
  * the page: they are a third of the form's JavaScript and nobody needs them before typing. If the
  * chunk cannot be fetched, the form is sent as it is and the server's answer shows the problems.
@@ -52,6 +70,7 @@ function loadChecks() {
  */
 export function ContactForm({ locale, text, success, preset, page }: Props) {
   const start: ContactMessageInput = { ...empty, ...preset }
+  const [typed] = useState(() => typedSoFar(start))
   const thanksRef = useRef<HTMLHeadingElement>(null)
   const [sent, setSent] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
@@ -83,7 +102,7 @@ export function ContactForm({ locale, text, success, preset, page }: Props) {
     setFocus,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({ resolver, defaultValues: start, reValidateMode: 'onChange' })
+  } = useForm<ContactMessageInput>({ resolver, defaultValues: typed, reValidateMode: 'onChange' })
 
   useEffect(() => {
     const fill = (preset: Preset) => {
