@@ -61,7 +61,8 @@ export const redirects = redirectsPlugin({
     admin: {
       group: { es: 'Contenido', en: 'Content' },
       useAsTitle: 'from',
-      defaultColumns: ['from', 'language', 'to.type', 'missingTarget', 'type', 'updatedAt'],
+      // Where each redirect leads, in the list itself: an address, or the document it follows.
+      defaultColumns: ['from', 'language', 'to.url', 'to.reference', 'missingTarget', 'type'],
       description: {
         es: 'Mantiene funcionando las direcciones antiguas: se aplica en menos de 2 s al guardar. Un solo salto, sin bucles; fuera del sitio solo con autorización de un administrador.',
         en: 'Keeps old addresses working: applied within 2 s of saving. One hop, no loops; off-site only when an admin allows it.',

@@ -12,6 +12,27 @@ import { RichTextBlock } from '#src/page-builder/blocks/RichText/config.ts'
 import { SectionBlock } from '#src/page-builder/blocks/Section/config.ts'
 import { StepsBlock } from '#src/page-builder/blocks/Steps/config.ts'
 
+/**
+ * A block as the layout shows it in the admin: each row labelled with its kind and title
+ * (BlockRowLabel) rather than an empty block name.
+ */
+function labelled(block: Block): Block {
+  return {
+    ...block,
+    admin: {
+      ...block.admin,
+      disableBlockName: true,
+      components: {
+        ...block.admin?.components,
+        Label: {
+          path: '/page-builder/components/BlockRowLabel#BlockRowLabel',
+          clientProps: { label: block.labels?.singular ?? block.slug },
+        },
+      },
+    },
+  }
+}
+
 /** The blocks a reusable section is made of: every block but a section itself (no section inside a section). */
 export const contentBlocks: Block[] = [
   CardsBlock,
@@ -23,10 +44,10 @@ export const contentBlocks: Block[] = [
   CallToActionBlock,
   QuoteBlock,
   IntegrationsBlock,
-]
+].map(labelled)
 
 /**
  * The blocks a page's layout offers: the contact form only there, once (its fields have ids of
  * their own; in a reusable section it could land twice on one page).
  */
-export const pageBlocks: Block[] = [...contentBlocks, ContactFormBlock, SectionBlock]
+export const pageBlocks: Block[] = [...contentBlocks, labelled(ContactFormBlock), labelled(SectionBlock)]
