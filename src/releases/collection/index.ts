@@ -14,7 +14,8 @@ import type { Release } from '#src/payload-types.ts'
 import { releaseEndpoints } from '#src/releases/endpoints.ts'
 import { releaseText } from '#src/releases/messages.ts'
 import { PREPARE_MS, conflictingItems, itemTarget, releaseRefusal } from '#src/releases/publish.ts'
-import { compareUrl, hasDrafts, latestVersion, mayReleaseTarget } from '#src/releases/targets.ts'
+import { noDocIdForGlobals, validateDocId, validateTarget } from '#src/releases/collection/items.ts'
+import { compareUrl, documentExists, isReleasable, latestVersion, mayReleaseTarget } from '#src/releases/targets.ts'
 import { PUBLISH_RELEASE_TASK } from '#src/releases/task.ts'
 
 type ReleaseData = Partial<Release>
@@ -25,11 +26,16 @@ const serverStatuses = ['published', 'reverted', 'failed'] as const
 const sameTime = (a?: string | null, b?: string | null) =>
   (a ? new Date(a).getTime() : null) === (b ? new Date(b).getTime() : null)
 
+const sameDocument = (a: Item, b: Item) =>
+  a.targetType === b.targetType && a.target === b.target && (a.docId ?? null) === (b.docId ?? null)
+
 /**
  * Staff edit a release's name, items, time and conflict choice, and move it between draft and
- * scheduled; published, reverted and failed are the server's (src/releases/publish.ts). New items
- * are checked (drafts-enabled, the user may release that type) and capture the document's latest
- * saved version; scheduling checks the time and the roles its items need.
+ * scheduled; published, reverted and failed are the server's (src/releases/publish.ts). New items,
+ * and items pointed at another document, are checked (the user may release that type) and capture
+ * the document's latest saved version; a target a release cannot hold or a document that does not
+ * exist is left to the fields' validation, which says which (./items.ts). Scheduling checks the
+ * time and the roles its items need.
  */
 const guardChanges: CollectionBeforeChangeHook<Release> = async ({ data, originalDoc, req, operation }) => {
   if (req.context.releaseServer) return data
@@ -42,15 +48,23 @@ const guardChanges: CollectionBeforeChangeHook<Release> = async ({ data, origina
     throw new APIError(releaseText(req, 'statusByServer', { status }), 400, undefined, true)
   if (operation === 'create') next.createdBy = req.user?.id ?? null
 
-  const known = new Set((previous.items ?? []).map((item) => item.id))
+  const known = new Map((previous.items ?? []).map((item) => [item.id, item]))
   const items = (next.items ?? previous.items ?? []) as Item[]
   for (const item of items) {
-    if (item.id && known.has(item.id)) continue
+    const before = item.id ? known.get(item.id) : undefined
+    if (before && sameDocument(before, item)) continue
+    // An item pointed at another document holds the old one's versions: it is captured again.
+    if (before) Object.assign(item, { versionId: null, previousVersionId: null })
     const target = itemTarget(item)
+    // Not a releasable target, or no such document: the fields' own validation says so (./items.ts).
+    if (!isReleasable(req.payload.config, target)) continue
+    if (
+      target.targetType === 'collection' &&
+      !(target.docId && (await documentExists(req.payload, target.target, target.docId, req)))
+    )
+      continue
     if (!mayReleaseTarget(req.user as never, target))
       throw new APIError(releaseText(req, 'cannotAdd', { target: item.target }), 403, undefined, true)
-    if (!hasDrafts(req.payload, target))
-      throw new APIError(releaseText(req, 'notDrafts', { target: item.target }), 400, undefined, true)
     if (!item.versionId) {
       const latest = await latestVersion(req.payload, target, req)
       if (!latest)
@@ -252,8 +266,15 @@ export const Releases: CollectionConfig = {
               type: 'text',
               required: true,
               label: { es: 'Colección o global', en: 'Collection or global' },
+              validate: validateTarget,
             },
-            { name: 'docId', type: 'text', label: { es: 'Documento (id)', en: 'Document (id)' } },
+            {
+              name: 'docId',
+              type: 'text',
+              label: { es: 'Documento (id)', en: 'Document (id)' },
+              validate: validateDocId,
+              hooks: { beforeChange: [noDocIdForGlobals] },
+            },
           ],
         },
         {
