@@ -51,6 +51,13 @@ export const releaseTranslations = {
       '«{{target}}» no puede ir en una publicación: elige una de las colecciones o globales de la lista (las que tienen borradores).',
     documentRequired: 'Elige el documento de «{{target}}».',
     documentUnknown: '«{{target}}» no tiene ningún documento con id {{id}}: elige uno de la lista.',
+    documentDeleted: 'Documento eliminado (id {{id}})',
+    documentOption: '{{title}} (id {{id}})',
+    documentUntitled: 'Sin título',
+    documentId: 'Documento (id {{id}})',
+    documentSearch: 'Busca por título…',
+    documentNoMatch: 'Ningún documento coincide.',
+    documentLoadFailed: 'No se pudo cargar la lista. Inténtalo de nuevo.',
   },
   en: {
     needsLegal: 'This release holds a legal document version: only legal staff or an admin can schedule or publish it.',
@@ -96,6 +103,13 @@ export const releaseTranslations = {
       '"{{target}}" cannot be part of a release: choose one of the collections or globals in the list (those with drafts).',
     documentRequired: 'Choose the document of "{{target}}".',
     documentUnknown: '"{{target}}" has no document with id {{id}}: choose one from the list.',
+    documentDeleted: 'Deleted document (id {{id}})',
+    documentOption: '{{title}} (id {{id}})',
+    documentUntitled: 'Untitled',
+    documentId: 'Document (id {{id}})',
+    documentSearch: 'Search by title…',
+    documentNoMatch: 'No document matches.',
+    documentLoadFailed: 'The list could not be loaded. Try again.',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>
 

@@ -262,18 +262,25 @@ export const Releases: CollectionConfig = {
               ],
             },
             {
+              // Stored as the slug; chosen by name from the releasable types (src/releases/targets.ts).
               name: 'target',
               type: 'text',
               required: true,
               label: { es: 'Colección o global', en: 'Collection or global' },
               validate: validateTarget,
+              admin: { components: { Field: '/releases/components/TargetSelect#TargetSelect' } },
             },
             {
+              // Stored as the document's id; chosen by its title from the target's documents.
               name: 'docId',
               type: 'text',
-              label: { es: 'Documento (id)', en: 'Document (id)' },
+              label: { es: 'Documento', en: 'Document' },
               validate: validateDocId,
               hooks: { beforeChange: [noDocIdForGlobals] },
+              admin: {
+                condition: (_data, siblingData) => siblingData?.targetType !== 'global',
+                components: { Field: '/releases/components/DocumentPicker#DocumentPicker' },
+              },
             },
           ],
         },
