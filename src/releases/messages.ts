@@ -58,6 +58,8 @@ export const releaseTranslations = {
     documentSearch: 'Busca por título…',
     documentNoMatch: 'Ningún documento coincide.',
     documentLoadFailed: 'No se pudo cargar la lista. Inténtalo de nuevo.',
+    staffDeleted: 'Cuenta eliminada (id {{id}})',
+    staffUnknown: 'Persona del equipo (id {{id}})',
   },
   en: {
     needsLegal: 'This release holds a legal document version: only legal staff or an admin can schedule or publish it.',
@@ -110,6 +112,8 @@ export const releaseTranslations = {
     documentSearch: 'Search by title…',
     documentNoMatch: 'No document matches.',
     documentLoadFailed: 'The list could not be loaded. Try again.',
+    staffDeleted: 'Deleted account (id {{id}})',
+    staffUnknown: 'Staff member (id {{id}})',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>
 

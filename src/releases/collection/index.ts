@@ -123,12 +123,22 @@ const flagConflict: FieldHook = async ({ siblingData, req }) => {
 const linkToCompare: FieldHook = ({ siblingData, req }) =>
   compareUrl(req.payload.config.routes.admin, siblingData as Item)
 
+/**
+ * Who did something to the release. Shown by name (or e-mail) from the server: Payload's own
+ * relationship field asks /api/users for the title, and staff other than admins read only their
+ * own account there, so a colleague showed as «Sin título - ID: 6» (src/releases/components/StaffMember.tsx).
+ */
+const staffComponents = {
+  Field: '/releases/components/StaffMember#StaffMemberField',
+  Cell: '/releases/components/StaffMember#StaffMemberCell',
+}
+
 const userField = (name: string, label: { es: string; en: string }) => ({
   name,
   type: 'relationship' as const,
   relationTo: 'users' as const,
   label,
-  admin: { readOnly: true, position: 'sidebar' as const },
+  admin: { readOnly: true, position: 'sidebar' as const, components: staffComponents },
 })
 
 const dateField = (name: string, label: { es: string; en: string }) => ({
@@ -338,7 +348,10 @@ export const Releases: CollectionConfig = {
           admin: { readOnly: true, components: { Field: '/releases/components/CompareLink#CompareLink' } },
           hooks: { afterRead: [linkToCompare] },
         },
-        { ...userField('addedBy', { es: 'Añadido por', en: 'Added by' }), admin: { readOnly: true } },
+        {
+          ...userField('addedBy', { es: 'Añadido por', en: 'Added by' }),
+          admin: { readOnly: true, components: staffComponents },
+        },
         // Not in the sidebar, as the item's other fields; still the admin's day-and-time form («25 nov 2026, 08:21»).
         { ...dateField('addedAt', { es: 'Añadido el', en: 'Added on' }), admin: { readOnly: true, date: dayAndTime } },
       ],
