@@ -270,6 +270,8 @@ export const Releases: CollectionConfig = {
                 { value: 'collection', label: { es: 'Colección', en: 'Collection' } },
                 { value: 'global', label: { es: 'Global', en: 'Global' } },
               ],
+              // The two lists beside it hold the names: they get the room.
+              admin: { width: '20%', isClearable: false },
             },
             {
               // Stored as the slug; chosen by name from the releasable types (src/releases/targets.ts).
@@ -278,7 +280,7 @@ export const Releases: CollectionConfig = {
               required: true,
               label: { es: 'Colección o global', en: 'Collection or global' },
               validate: validateTarget,
-              admin: { components: { Field: '/releases/components/TargetSelect#TargetSelect' } },
+              admin: { width: '35%', components: { Field: '/releases/components/TargetSelect#TargetSelect' } },
             },
             {
               // Stored as the document's id; chosen by its title from the target's documents.
@@ -288,6 +290,7 @@ export const Releases: CollectionConfig = {
               validate: validateDocId,
               hooks: { beforeChange: [noDocIdForGlobals] },
               admin: {
+                width: '45%',
                 condition: (_data, siblingData) => siblingData?.targetType !== 'global',
                 components: { Field: '/releases/components/DocumentPicker#DocumentPicker' },
               },

@@ -12,6 +12,7 @@ import {
   useLocale,
   useTranslation,
 } from '@payloadcms/ui'
+import { mergeFieldStyles } from '@payloadcms/ui/shared'
 import type { TextFieldClientComponent } from 'payload'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
@@ -117,28 +118,21 @@ export const DocumentPicker: TextFieldClientComponent = ({ field, path: pathFrom
   }, [api, labelOf, locale, search, target, titleField])
 
   // The chosen document's own label: it may not be among the results (another page, a search).
+  // Asked as a list filtered by id, so a deleted document is an empty answer, not a failed request.
   const [chosen, setChosen] = useState<Option | null>(null)
   useEffect(() => {
     if (!target || !value) return
     const controller = new AbortController()
-    const named = (label: string) => setChosen({ value, label })
-    fetch(`${api}/${target}/${encodeURIComponent(value)}?${documentQuery(titleField, locale)}`, {
-      credentials: 'include',
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (response.ok) return named(labelOf((await response.json()) as Doc))
-        named(
-          t(
-            `citayaReleases:${response.status === 404 ? 'documentDeleted' : 'documentId'}` as never,
-            {
-              id: value,
-            } as never,
-          ),
-        )
-      })
+    const named = (key: ReleaseTextKey) =>
+      setChosen({ value, label: t(`citayaReleases:${key}` as never, { id: value } as never) })
+    const query = documentQuery(titleField, locale)
+    query.set('limit', '1')
+    query.set('where[id][equals]', value)
+    fetch(`${api}/${target}?${query}`, { credentials: 'include', signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ docs: Doc[] }>) : Promise.reject()))
+      .then(({ docs: [doc] }) => (doc ? setChosen({ value, label: labelOf(doc) }) : named('documentDeleted')))
       .catch(() => {
-        if (!controller.signal.aborted) named(t('citayaReleases:documentId' as never, { id: value } as never))
+        if (!controller.signal.aborted) named('documentId')
       })
     return () => controller.abort()
   }, [api, labelOf, locale, t, target, titleField, value])
@@ -147,7 +141,11 @@ export const DocumentPicker: TextFieldClientComponent = ({ field, path: pathFrom
   const options = selected ? [selected, ...results.filter((option) => option.value !== selected.value)] : results
 
   return (
-    <div className={['field-type', 'select', showError && 'error', readOnly && 'read-only'].filter(Boolean).join(' ')}>
+    <div
+      className={['field-type', 'select', showError && 'error', readOnly && 'read-only'].filter(Boolean).join(' ')}
+      id={`field-${path.replace(/\./g, '__')}`}
+      style={mergeFieldStyles(field)}
+    >
       <RenderCustomComponent
         CustomComponent={Label}
         Fallback={<FieldLabel label={field.label} path={path} required={Boolean(target)} />}
@@ -156,7 +154,8 @@ export const DocumentPicker: TextFieldClientComponent = ({ field, path: pathFrom
         <RenderCustomComponent CustomComponent={Error} Fallback={<FieldError path={path} showError={showError} />} />
         <ReactSelect
           options={options}
-          value={selected ?? undefined}
+          // null, not undefined: react-select would keep showing its last choice as an uncontrolled select.
+          value={selected ?? (null as never)}
           onChange={(option) => {
             if (!readOnly && option && !Array.isArray(option)) setValue(option.value)
           }}

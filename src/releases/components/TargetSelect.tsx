@@ -1,6 +1,7 @@
 'use client'
 
 import { SelectInput, useAuth, useConfig, useField, useFormFields, useTranslation } from '@payloadcms/ui'
+import { mergeFieldStyles } from '@payloadcms/ui/shared'
 import type { TextFieldClientComponent } from 'payload'
 import { useEffect, useMemo, useRef } from 'react'
 
@@ -61,6 +62,7 @@ export const TargetSelect: TextFieldClientComponent = ({ field, path: pathFromPr
       isClearable={false}
       readOnly={readOnly || disabled}
       showError={showError}
+      style={mergeFieldStyles(field)}
       onChange={(option) => {
         if (!readOnly && option && !Array.isArray(option)) setValue(option.value)
       }}
