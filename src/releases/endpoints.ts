@@ -97,8 +97,10 @@ async function changeItems(
     return Response.json({ id: updated.id, items: updated.items }, { headers: noStore })
   } catch (error) {
     const status = (error as { status?: number }).status ?? 400
+    // A field's refusal (src/releases/collection/items.ts) says why; Payload's own message only names the field.
+    const fieldMessage = (error as { data?: { errors?: Array<{ message?: string }> } }).data?.errors?.[0]?.message
     return Response.json(
-      { errors: [{ message: (error as Error).message }] },
+      { errors: [{ message: fieldMessage || (error as Error).message }] },
       { status: status >= 500 ? 400 : status, headers: noStore },
     )
   }

@@ -11,7 +11,6 @@ export const releaseTranslations = {
       'Esta publicación incluye una versión de un documento legal: solo el equipo legal o la administración pueden programarla o publicarla.',
     needsEditor: 'Solo marketing o la administración pueden programar o publicar esta publicación.',
     cannotAdd: 'No puedes añadir «{{target}}» a una publicación: no tienes permiso para editarlo.',
-    notDrafts: '«{{target}}» no tiene borradores: no puede formar parte de una publicación.',
     noVersion: '«{{target}}» {{id}} no tiene un borrador guardado que añadir.',
     statusByServer: 'El estado «{{status}}» lo pone el sistema al publicar o revertir, no se elige a mano.',
     scheduleNeedsTime: 'Elige una fecha y hora futuras para programar la publicación.',
@@ -48,12 +47,24 @@ export const releaseTranslations = {
     actionsPreview: 'Vista previa del sitio',
     actionsPreviewHint:
       'Abre el sitio público (todas las páginas, ambos idiomas) como quedará al publicar esta publicación. Solo tú lo ves; guarda antes los cambios.',
+    targetNotReleasable:
+      '«{{target}}» no puede ir en una publicación: elige una de las colecciones o globales de la lista (las que tienen borradores).',
+    documentRequired: 'Elige el documento de «{{target}}».',
+    documentUnknown: '«{{target}}» no tiene ningún documento con id {{id}}: elige uno de la lista.',
+    documentDeleted: 'Documento eliminado (id {{id}})',
+    documentOption: '{{title}} (id {{id}})',
+    documentUntitled: 'Sin título',
+    documentId: 'Documento (id {{id}})',
+    documentSearch: 'Busca por título…',
+    documentNoMatch: 'Ningún documento coincide.',
+    documentLoadFailed: 'No se pudo cargar la lista. Inténtalo de nuevo.',
+    staffDeleted: 'Cuenta eliminada (id {{id}})',
+    staffUnknown: 'Persona del equipo (id {{id}})',
   },
   en: {
     needsLegal: 'This release holds a legal document version: only legal staff or an admin can schedule or publish it.',
     needsEditor: 'Only marketing or an admin can schedule or publish this release.',
     cannotAdd: 'You cannot add "{{target}}" to a release: you are not allowed to edit it.',
-    notDrafts: '"{{target}}" has no drafts: it cannot be part of a release.',
     noVersion: '"{{target}}" {{id}} has no saved draft to add.',
     statusByServer: 'The status "{{status}}" is set by the system on publish or revert, not by hand.',
     scheduleNeedsTime: 'Choose a future date and time to schedule the release.',
@@ -90,6 +101,19 @@ export const releaseTranslations = {
     actionsPreview: 'Preview the site',
     actionsPreviewHint:
       'Opens the public site (every page, both languages) as it will be once this release is published. Only you see it; save your changes first.',
+    targetNotReleasable:
+      '"{{target}}" cannot be part of a release: choose one of the collections or globals in the list (those with drafts).',
+    documentRequired: 'Choose the document of "{{target}}".',
+    documentUnknown: '"{{target}}" has no document with id {{id}}: choose one from the list.',
+    documentDeleted: 'Deleted document (id {{id}})',
+    documentOption: '{{title}} (id {{id}})',
+    documentUntitled: 'Untitled',
+    documentId: 'Document (id {{id}})',
+    documentSearch: 'Search by title…',
+    documentNoMatch: 'No document matches.',
+    documentLoadFailed: 'The list could not be loaded. Try again.',
+    staffDeleted: 'Deleted account (id {{id}})',
+    staffUnknown: 'Staff member (id {{id}})',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>
 

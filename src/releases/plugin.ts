@@ -1,6 +1,7 @@
 import type { Field, Plugin } from 'payload'
 
 import { releaseTranslations } from '#src/releases/messages.ts'
+import { withDrafts } from '#src/releases/targets.ts'
 
 const panel: Field = {
   name: 'releasePanel',
@@ -13,9 +14,6 @@ const panel: Field = {
     components: { Field: '/releases/components/ReleasePanel#ReleasePanel' },
   },
 }
-
-const withDrafts = (versions: unknown) =>
-  Boolean(versions && typeof versions === 'object' && (versions as { drafts?: unknown }).drafts)
 
 /**
  * Adds the release panel (src/releases/components/ReleasePanel.tsx) to the sidebar of every

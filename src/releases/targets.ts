@@ -1,3 +1,4 @@
+import { getTranslation } from '@payloadcms/translations'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { hasRole } from '#src/access/roles.ts'
@@ -21,13 +22,88 @@ export function mayReleaseTarget(user: WithRoles, item: Pick<ReleaseTarget, 'tar
   return isLegalTarget(item) ? hasRole(user, 'admin', 'legal') : hasRole(user, 'admin', 'marketing')
 }
 
-/** Drafts-enabled only: a release publishes a saved draft, so a type without drafts has nothing to add. */
-export function hasDrafts(payload: Payload, item: ReleaseTarget): boolean {
-  const config =
+/**
+ * What the release code reads of a config: the server's (payload.config) and the admin's client
+ * config (useConfig) both have this shape, so the editor's lists and the server's checks are one list.
+ */
+type Entity = { slug: string; versions?: unknown }
+export type TargetsConfig = {
+  collections: ReadonlyArray<Entity & { labels?: { plural?: unknown } }>
+  globals: ReadonlyArray<Entity & { label?: unknown }>
+}
+
+export const withDrafts = (versions: unknown): boolean =>
+  Boolean(versions && typeof versions === 'object' && (versions as { drafts?: unknown }).drafts)
+
+/**
+ * The collections (or globals) a release can hold: every one with drafts, since a release
+ * publishes a saved draft (a type without drafts has nothing to add), except releases themselves.
+ */
+export function releasableSlugs(config: TargetsConfig, targetType: ReleaseTarget['targetType']): string[] {
+  const entities: ReadonlyArray<Entity> = targetType === 'global' ? config.globals : config.collections
+  return entities
+    .filter((entity) => withDrafts(entity.versions) && entity.slug !== 'releases')
+    .map((entity) => entity.slug)
+}
+
+export const isReleasable = (config: TargetsConfig, item: Pick<ReleaseTarget, 'targetType' | 'target'>): boolean =>
+  releasableSlugs(config, item.targetType).includes(item.target)
+
+type Translator = Parameters<typeof getTranslation>[1]
+
+/**
+ * A target's name as the admin's menu shows it in `i18n`'s language («Planes», «Página de
+ * inicio»): a collection's plural label, a global's label; the slug itself only for a target the
+ * config does not know.
+ */
+export function targetLabel(
+  config: TargetsConfig,
+  item: Pick<ReleaseTarget, 'targetType' | 'target'>,
+  i18n: Translator,
+): string {
+  const label =
     item.targetType === 'global'
-      ? payload.config.globals.find((global) => global.slug === item.target)
-      : payload.config.collections.find((collection) => collection.slug === item.target)
-  return Boolean(config?.versions && typeof config.versions === 'object' && config.versions.drafts)
+      ? config.globals.find((global) => global.slug === item.target)?.label
+      : config.collections.find((collection) => collection.slug === item.target)?.labels?.plural
+  return label ? getTranslation(label as Record<string, string> | string, i18n) : item.target
+}
+
+export type TargetOption = { value: string; label: string }
+
+/** The release editor's «Colección o global» list for one type: every releasable target by its name, sorted. */
+export function targetOptions(
+  config: TargetsConfig,
+  targetType: ReleaseTarget['targetType'],
+  i18n: Translator,
+): TargetOption[] {
+  return releasableSlugs(config, targetType)
+    .map((slug) => ({ value: slug, label: targetLabel(config, { targetType, target: slug }, i18n) }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.language))
+}
+
+const INT4_MAX = 2 ** 31 - 1
+
+/**
+ * Whether a collection has a document with this id (drafts included, no access: whether it
+ * exists, not who may read it). An id of the wrong form (letters for a numbered collection, or
+ * beyond PostgreSQL's integer) is no document rather than a database error.
+ */
+export async function documentExists(
+  payload: Payload,
+  collection: string,
+  docId: string,
+  req?: Partial<PayloadRequest>,
+): Promise<boolean> {
+  const collections = payload.collections as Record<string, { customIDType?: 'number' | 'text' } | undefined>
+  const idType = collections[collection]?.customIDType ?? payload.db.defaultIDType
+  if (idType === 'number' && !(/^\d{1,10}$/.test(docId) && Number(docId) <= INT4_MAX)) return false
+  const { totalDocs } = await payload.count({
+    collection: collection as never,
+    where: { id: { equals: docId } },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
 }
 
 export type VersionRow = {

@@ -14,7 +14,8 @@ import type { Release } from '#src/payload-types.ts'
 import { releaseEndpoints } from '#src/releases/endpoints.ts'
 import { releaseText } from '#src/releases/messages.ts'
 import { PREPARE_MS, conflictingItems, itemTarget, releaseRefusal } from '#src/releases/publish.ts'
-import { compareUrl, hasDrafts, latestVersion, mayReleaseTarget } from '#src/releases/targets.ts'
+import { noDocIdForGlobals, validateDocId, validateTarget } from '#src/releases/collection/items.ts'
+import { compareUrl, documentExists, isReleasable, latestVersion, mayReleaseTarget } from '#src/releases/targets.ts'
 import { PUBLISH_RELEASE_TASK } from '#src/releases/task.ts'
 
 type ReleaseData = Partial<Release>
@@ -25,11 +26,16 @@ const serverStatuses = ['published', 'reverted', 'failed'] as const
 const sameTime = (a?: string | null, b?: string | null) =>
   (a ? new Date(a).getTime() : null) === (b ? new Date(b).getTime() : null)
 
+const sameDocument = (a: Item, b: Item) =>
+  a.targetType === b.targetType && a.target === b.target && (a.docId ?? null) === (b.docId ?? null)
+
 /**
  * Staff edit a release's name, items, time and conflict choice, and move it between draft and
- * scheduled; published, reverted and failed are the server's (src/releases/publish.ts). New items
- * are checked (drafts-enabled, the user may release that type) and capture the document's latest
- * saved version; scheduling checks the time and the roles its items need.
+ * scheduled; published, reverted and failed are the server's (src/releases/publish.ts). New items,
+ * and items pointed at another document, are checked (the user may release that type) and capture
+ * the document's latest saved version; a target a release cannot hold or a document that does not
+ * exist is left to the fields' validation, which says which (./items.ts). Scheduling checks the
+ * time and the roles its items need.
  */
 const guardChanges: CollectionBeforeChangeHook<Release> = async ({ data, originalDoc, req, operation }) => {
   if (req.context.releaseServer) return data
@@ -42,15 +48,23 @@ const guardChanges: CollectionBeforeChangeHook<Release> = async ({ data, origina
     throw new APIError(releaseText(req, 'statusByServer', { status }), 400, undefined, true)
   if (operation === 'create') next.createdBy = req.user?.id ?? null
 
-  const known = new Set((previous.items ?? []).map((item) => item.id))
+  const known = new Map((previous.items ?? []).map((item) => [item.id, item]))
   const items = (next.items ?? previous.items ?? []) as Item[]
   for (const item of items) {
-    if (item.id && known.has(item.id)) continue
+    const before = item.id ? known.get(item.id) : undefined
+    if (before && sameDocument(before, item)) continue
+    // An item pointed at another document holds the old one's versions: it is captured again.
+    if (before) Object.assign(item, { versionId: null, previousVersionId: null })
     const target = itemTarget(item)
+    // Not a releasable target, or no such document: the fields' own validation says so (./items.ts).
+    if (!isReleasable(req.payload.config, target)) continue
+    if (
+      target.targetType === 'collection' &&
+      !(target.docId && (await documentExists(req.payload, target.target, target.docId, req)))
+    )
+      continue
     if (!mayReleaseTarget(req.user as never, target))
       throw new APIError(releaseText(req, 'cannotAdd', { target: item.target }), 403, undefined, true)
-    if (!hasDrafts(req.payload, target))
-      throw new APIError(releaseText(req, 'notDrafts', { target: item.target }), 400, undefined, true)
     if (!item.versionId) {
       const latest = await latestVersion(req.payload, target, req)
       if (!latest)
@@ -109,12 +123,22 @@ const flagConflict: FieldHook = async ({ siblingData, req }) => {
 const linkToCompare: FieldHook = ({ siblingData, req }) =>
   compareUrl(req.payload.config.routes.admin, siblingData as Item)
 
+/**
+ * Who did something to the release. Shown by name (or e-mail) from the server: Payload's own
+ * relationship field asks /api/users for the title, and staff other than admins read only their
+ * own account there, so a colleague showed as «Sin título - ID: 6» (src/releases/components/StaffMember.tsx).
+ */
+const staffComponents = {
+  Field: '/releases/components/StaffMember#StaffMemberField',
+  Cell: '/releases/components/StaffMember#StaffMemberCell',
+}
+
 const userField = (name: string, label: { es: string; en: string }) => ({
   name,
   type: 'relationship' as const,
   relationTo: 'users' as const,
   label,
-  admin: { readOnly: true, position: 'sidebar' as const },
+  admin: { readOnly: true, position: 'sidebar' as const, components: staffComponents },
 })
 
 const dateField = (name: string, label: { es: string; en: string }) => ({
@@ -246,14 +270,31 @@ export const Releases: CollectionConfig = {
                 { value: 'collection', label: { es: 'Colección', en: 'Collection' } },
                 { value: 'global', label: { es: 'Global', en: 'Global' } },
               ],
+              // The two lists beside it hold the names: they get the room.
+              admin: { width: '20%', isClearable: false },
             },
             {
+              // Stored as the slug; chosen by name from the releasable types (src/releases/targets.ts).
               name: 'target',
               type: 'text',
               required: true,
               label: { es: 'Colección o global', en: 'Collection or global' },
+              validate: validateTarget,
+              admin: { width: '35%', components: { Field: '/releases/components/TargetSelect#TargetSelect' } },
             },
-            { name: 'docId', type: 'text', label: { es: 'Documento (id)', en: 'Document (id)' } },
+            {
+              // Stored as the document's id; chosen by its title from the target's documents.
+              name: 'docId',
+              type: 'text',
+              label: { es: 'Documento', en: 'Document' },
+              validate: validateDocId,
+              hooks: { beforeChange: [noDocIdForGlobals] },
+              admin: {
+                width: '45%',
+                condition: (_data, siblingData) => siblingData?.targetType !== 'global',
+                components: { Field: '/releases/components/DocumentPicker#DocumentPicker' },
+              },
+            },
           ],
         },
         {
@@ -310,7 +351,10 @@ export const Releases: CollectionConfig = {
           admin: { readOnly: true, components: { Field: '/releases/components/CompareLink#CompareLink' } },
           hooks: { afterRead: [linkToCompare] },
         },
-        { ...userField('addedBy', { es: 'Añadido por', en: 'Added by' }), admin: { readOnly: true } },
+        {
+          ...userField('addedBy', { es: 'Añadido por', en: 'Added by' }),
+          admin: { readOnly: true, components: staffComponents },
+        },
         // Not in the sidebar, as the item's other fields; still the admin's day-and-time form («25 nov 2026, 08:21»).
         { ...dateField('addedAt', { es: 'Añadido el', en: 'Added on' }), admin: { readOnly: true, date: dayAndTime } },
       ],

@@ -40,7 +40,11 @@ import { ExportAcceptances as ExportAcceptances_4a370b62de59a864f577800de0ee53df
 import { DeadlineCell as DeadlineCell_f10cec61270778bb1d65ec624f76d2ed } from '../../../data-rights/components/admin/DeadlineCell'
 import { ExportRequests as ExportRequests_b03713f8f0a2520e98cbaa4a1408dc13 } from '../../../data-rights/components/admin/ExportRequests'
 import { ReleaseActions as ReleaseActions_77a1f806d16cf6152a593694c806184d } from '../../../releases/components/ReleaseActions'
+import { TargetSelect as TargetSelect_9f5f8f39700f143d06ea0b11a1d52a0f } from '../../../releases/components/TargetSelect'
+import { DocumentPicker as DocumentPicker_db37db45efa657e98cec254c24dfbfa1 } from '../../../releases/components/DocumentPicker'
 import { CompareLink as CompareLink_426080841c99c9ee5e2c0c92b1ca0fb8 } from '../../../releases/components/CompareLink'
+import { StaffMemberCell as StaffMemberCell_2ade97d7ba1c2940054c425804bfa0a6 } from '../../../releases/components/StaffMember'
+import { StaffMemberField as StaffMemberField_2ade97d7ba1c2940054c425804bfa0a6 } from '../../../releases/components/StaffMember'
 import { ReplyPanel as ReplyPanel_de472874634a1e53efab146e1706061e } from '../../../contact/admin/ReplyPanel'
 import { ExportMessages as ExportMessages_5da6f20e8664833c5d90f371585768ca } from '../../../contact/admin/ExportMessages'
 import { InviteStaff as InviteStaff_7325bedab237a2cd648a625d4931f21e } from '../../../admin/InviteStaff'
@@ -105,7 +109,11 @@ export const importMap = {
   "/data-rights/components/admin/DeadlineCell#DeadlineCell": DeadlineCell_f10cec61270778bb1d65ec624f76d2ed,
   "/data-rights/components/admin/ExportRequests#ExportRequests": ExportRequests_b03713f8f0a2520e98cbaa4a1408dc13,
   "/releases/components/ReleaseActions#ReleaseActions": ReleaseActions_77a1f806d16cf6152a593694c806184d,
+  "/releases/components/TargetSelect#TargetSelect": TargetSelect_9f5f8f39700f143d06ea0b11a1d52a0f,
+  "/releases/components/DocumentPicker#DocumentPicker": DocumentPicker_db37db45efa657e98cec254c24dfbfa1,
   "/releases/components/CompareLink#CompareLink": CompareLink_426080841c99c9ee5e2c0c92b1ca0fb8,
+  "/releases/components/StaffMember#StaffMemberCell": StaffMemberCell_2ade97d7ba1c2940054c425804bfa0a6,
+  "/releases/components/StaffMember#StaffMemberField": StaffMemberField_2ade97d7ba1c2940054c425804bfa0a6,
   "/contact/admin/ReplyPanel#ReplyPanel": ReplyPanel_de472874634a1e53efab146e1706061e,
   "/contact/admin/ExportMessages#ExportMessages": ExportMessages_5da6f20e8664833c5d90f371585768ca,
   "/admin/InviteStaff#InviteStaff": InviteStaff_7325bedab237a2cd648a625d4931f21e,
