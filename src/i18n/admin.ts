@@ -234,6 +234,7 @@ export const adminTranslations = {
     rightsExtensionReasonRequired: 'Una ampliación necesita su motivo.',
     rightsAnsweredBeforeReceived: 'La respuesta no puede ser anterior a la recepción.',
     rightsCarriedOutBeforeAnswered: 'La ejecución no puede ser anterior a la respuesta.',
+    versionSavedBy: 'Guardado por',
   },
   en: {
     inviteOpen: 'Invite by e-mail',
@@ -460,6 +461,7 @@ export const adminTranslations = {
     rightsExtensionReasonRequired: 'An extension needs its reason.',
     rightsAnsweredBeforeReceived: 'The answer cannot be earlier than the receipt.',
     rightsCarriedOutBeforeAnswered: 'The execution cannot be earlier than the answer.',
+    versionSavedBy: 'Saved by',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>
 
