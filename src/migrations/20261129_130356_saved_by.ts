@@ -3,7 +3,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 /**
  * Who saved each version (src/versions/saved-by.ts): a nullable reference to the staff account on
  * every versioned collection and global and on each of their versions tables. Nothing is filled
- * in: who saved the versions already there was never recorded, so they name nobody.
+ * in: who saved the versions already there was never recorded, so they name nobody, and the
+ * versions list tells them from a save without a person by this migration's own run time
+ * (src/versions/column.ts).
  */
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {

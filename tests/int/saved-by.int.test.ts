@@ -1,15 +1,19 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { publicRead } from '#src/data/collections.ts'
+import { adminTranslations } from '#src/i18n/admin.ts'
+import { migrations } from '#src/migrations/index.ts'
 import type { Plan, User } from '#src/payload-types.ts'
+import { SAVED_BY_MIGRATION, savedByColumn } from '#src/versions/column.ts'
 import { SAVED_BY } from '#src/versions/saved-by.ts'
-import { staffUser, testPayload } from '#tests/int/helpers.ts'
+import { requestIn, staffUser, testPayload } from '#tests/int/helpers.ts'
 
 /**
  * Issue 40: every version of every versioned collection and global records the staff member who
  * saved it (draft or publish, restore, a scheduled publish in the scheduler's name), and nobody
- * for a save without one.
+ * for a save without one; the versions list's «Guardado por» column names them.
  */
 let payload: Payload
 let marketing: User
@@ -174,5 +178,81 @@ describe('who saved a version', () => {
       ...as(admin),
     })
     expect(docs[0].version).not.toHaveProperty(SAVED_BY)
+  })
+})
+
+describe('the versions list’s «Guardado por» column', () => {
+  /** The newest `count` versions of the plan, newest first, as the list shows them. */
+  async function newestPlanVersions(count: number): Promise<number[]> {
+    const { docs } = await payload.findVersions({
+      collection: 'plans',
+      where: { parent: { equals: plan.id } },
+      sort: '-updatedAt',
+      limit: count,
+      depth: 0,
+    })
+    return docs.map((doc) => doc.id as unknown as number)
+  }
+
+  it('names who saved each version (the name, or the e-mail without one), in the admin’s language', async () => {
+    const named = await payload.update({ collection: 'users', id: admin.id, data: { name: 'Ana López' } })
+    await payload.update({
+      collection: 'plans',
+      id: plan.id,
+      draft: true,
+      data: { priceAmount: 311 },
+      ...as(marketing),
+    })
+    await payload.update({ collection: 'plans', id: plan.id, draft: true, data: { priceAmount: 312 }, ...as(named) })
+    await payload.update({ collection: 'plans', id: plan.id, draft: true, data: { priceAmount: 313 } })
+    const ids = await newestPlanVersions(3)
+
+    // Read by a marketing member, who may not open other staff accounts: the column names them anyway.
+    expect(await savedByColumn(await requestIn(payload, marketing, 'es'), { collection: 'plans' }, ids)).toEqual([
+      adminTranslations.es.versionSavedBySystem,
+      'Ana López',
+      marketing.email,
+    ])
+    expect(await savedByColumn(await requestIn(payload, marketing, 'en'), { collection: 'plans' }, ids)).toEqual([
+      adminTranslations.en.versionSavedBySystem,
+      'Ana López',
+      marketing.email,
+    ])
+  })
+
+  it('names who saved a global’s versions', async () => {
+    const title = (await payload.findGlobal({ slug: 'landing', locale: 'es', depth: 0 })).hero.title
+    await payload.updateGlobal({
+      slug: 'landing',
+      locale: 'es',
+      draft: true,
+      data: { hero: { title } },
+      ...as(marketing),
+    })
+    const { docs } = await payload.findGlobalVersions({ slug: 'landing', sort: '-updatedAt', limit: 1, depth: 0 })
+    expect(await savedByColumn(await requestIn(payload, admin, 'es'), { global: 'landing' }, [docs[0].id])).toEqual([
+      marketing.email,
+    ])
+  })
+
+  it('says a version saved before who saved was recorded is not recorded, not that the system saved it', async () => {
+    await payload.update({ collection: 'plans', id: plan.id, draft: true, data: { priceAmount: 314 } })
+    const [id] = await newestPlanVersions(1)
+    const req = await requestIn(payload, marketing, 'es')
+    expect(await savedByColumn(req, { collection: 'plans' }, [id])).toEqual([adminTranslations.es.versionSavedBySystem])
+
+    expect(migrations.map((migration) => migration.name)).toContain(SAVED_BY_MIGRATION)
+    await payload.db.drizzle.execute(sql`UPDATE _plans_v SET created_at = '2026-01-05T10:00:00Z' WHERE id = ${id}`)
+    expect(await savedByColumn(req, { collection: 'plans' }, [id])).toEqual([
+      adminTranslations.es.versionSavedByUnrecorded,
+    ])
+  })
+
+  it('is the versions view of every versioned collection and global', () => {
+    const entities = [...payload.config.collections, ...payload.config.globals]
+    for (const entity of entities.filter(({ versions }) => versions)) {
+      const views = entity.admin?.components?.views as { edit?: { versions?: { Component?: unknown } } } | undefined
+      expect(views?.edit?.versions?.Component, entity.slug).toBe('/versions/components/VersionsView#VersionsView')
+    }
   })
 })
