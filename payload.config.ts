@@ -61,6 +61,7 @@ import { search } from '#src/search/plugin.ts'
 import { translationStatus } from '#src/translations/plugin.ts'
 import { draftStatus } from '#src/plugins/draftStatus.ts'
 import { booleanCells } from '#src/plugins/booleanCells.ts'
+import { savedBy } from '#src/versions/plugin.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -166,6 +167,7 @@ export default buildConfig({
     redirects,
     mediaStorage(processEnv()),
     releasePanels,
+    savedBy,
     contentLanguage,
     draftStatus,
     booleanCells,

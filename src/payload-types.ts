@@ -203,6 +203,7 @@ export interface Post {
     keywords?: string | null;
     noIndex?: boolean | null;
   };
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -268,6 +269,35 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'marketing' | 'legal')[];
+  invitationTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -469,6 +499,7 @@ export interface Page {
     keywords?: string | null;
     noIndex?: boolean | null;
   };
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -509,6 +540,7 @@ export interface Plan {
    */
   ctaHref: string;
   mostPopular?: boolean | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -547,6 +579,7 @@ export interface FaqSection {
         id?: string | null;
       }[]
     | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -578,6 +611,7 @@ export interface Integration {
     | 'chart'
     | 'star';
   status: 'available' | 'coming-soon';
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -724,6 +758,7 @@ export interface Section {
           }
       )[]
     | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -754,6 +789,7 @@ export interface Feature {
     | 'users'
     | 'chart'
     | 'star';
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -816,38 +852,10 @@ export interface LegalDocument {
         id?: string | null;
       }[]
     | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'marketing' | 'legal')[];
-  invitationTokenHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Read-only record: nobody can change or delete an acceptance. Filter by doctor or by version; “Export CSV” downloads what is filtered (/api/legal-acceptances/export?version=ID or ?doctor=ID).
@@ -1019,6 +1027,7 @@ export interface SeoPage {
     keywords?: string | null;
     noIndex?: boolean | null;
   };
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1523,6 +1532,7 @@ export interface PostsSelect<T extends boolean = true> {
         keywords?: T;
         noIndex?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1681,6 +1691,7 @@ export interface PagesSelect<T extends boolean = true> {
         keywords?: T;
         noIndex?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1793,6 +1804,7 @@ export interface SectionsSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1820,6 +1832,7 @@ export interface PlansSelect<T extends boolean = true> {
   ctaLabel?: T;
   ctaHref?: T;
   mostPopular?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1834,6 +1847,7 @@ export interface FeaturesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   icon?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1849,6 +1863,7 @@ export interface IntegrationsSelect<T extends boolean = true> {
   description?: T;
   icon?: T;
   status?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1869,6 +1884,7 @@ export interface FaqSectionsSelect<T extends boolean = true> {
         showOnLanding?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1899,6 +1915,7 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
         body?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2013,6 +2030,7 @@ export interface SeoPagesSelect<T extends boolean = true> {
         keywords?: T;
         noIndex?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2354,6 +2372,7 @@ export interface SiteSetting {
   setupHours: number;
   annualFreeMonths: number;
   clinicMaxNumbers: number;
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2380,6 +2399,7 @@ export interface Header {
         id?: string | null;
       }[]
     | null;
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2412,6 +2432,7 @@ export interface Footer {
       }[]
     | null;
   copyright: string;
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2500,6 +2521,7 @@ export interface Landing {
     text: string;
     buttonLabel: string;
   };
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2541,6 +2563,7 @@ export interface HelpPage {
     title: string;
     subtitle: string;
   };
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2572,6 +2595,7 @@ export interface ContactPage {
     title: string;
     text: string;
   };
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2588,6 +2612,7 @@ export interface FeaturesPage {
     title: string;
     description: string;
   };
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2600,6 +2625,7 @@ export interface IntegrationsPage {
   id: number;
   title: string;
   subtitle: string;
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2613,6 +2639,7 @@ export interface SecurityPage {
   title: string;
   subtitle: string;
   status: string;
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2633,6 +2660,7 @@ export interface GuidesPage {
         id?: string | null;
       }[]
     | null;
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2650,6 +2678,7 @@ export interface BlogPage {
     text: string;
     buttonLabel: string;
   };
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2666,6 +2695,7 @@ export interface DashboardPage {
     title: string;
     text: string;
   };
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2684,6 +2714,7 @@ export interface AccountPage {
     title: string;
     subtitle: string;
   };
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2743,6 +2774,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   setupHours?: T;
   annualFreeMonths?: T;
   clinicMaxNumbers?: T;
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2763,6 +2795,7 @@ export interface HeaderSelect<T extends boolean = true> {
         appearance?: T;
         id?: T;
       };
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2789,6 +2822,7 @@ export interface FooterSelect<T extends boolean = true> {
         id?: T;
       };
   copyright?: T;
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2881,6 +2915,7 @@ export interface LandingSelect<T extends boolean = true> {
         text?: T;
         buttonLabel?: T;
       };
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2936,6 +2971,7 @@ export interface HelpPageSelect<T extends boolean = true> {
         title?: T;
         subtitle?: T;
       };
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2975,6 +3011,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         title?: T;
         text?: T;
       };
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2993,6 +3030,7 @@ export interface FeaturesPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3005,6 +3043,7 @@ export interface FeaturesPageSelect<T extends boolean = true> {
 export interface IntegrationsPageSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3018,6 +3057,7 @@ export interface SecurityPageSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
   status?: T;
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3038,6 +3078,7 @@ export interface GuidesPageSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3057,6 +3098,7 @@ export interface BlogPageSelect<T extends boolean = true> {
         text?: T;
         buttonLabel?: T;
       };
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3075,6 +3117,7 @@ export interface DashboardPageSelect<T extends boolean = true> {
         title?: T;
         text?: T;
       };
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3097,6 +3140,7 @@ export interface AccountPageSelect<T extends boolean = true> {
         title?: T;
         subtitle?: T;
       };
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -234,6 +234,10 @@ export const adminTranslations = {
     rightsExtensionReasonRequired: 'Una ampliación necesita su motivo.',
     rightsAnsweredBeforeReceived: 'La respuesta no puede ser anterior a la recepción.',
     rightsCarriedOutBeforeAnswered: 'La ejecución no puede ser anterior a la respuesta.',
+    // The «Guardado por» column of every versions list (src/versions).
+    versionSavedBy: 'Guardado por',
+    versionSavedBySystem: 'Sistema (publicación programada o tarea automática)',
+    versionSavedByUnrecorded: 'Sin registrar (guardada antes de que se anotara)',
   },
   en: {
     inviteOpen: 'Invite by e-mail',
@@ -460,6 +464,9 @@ export const adminTranslations = {
     rightsExtensionReasonRequired: 'An extension needs its reason.',
     rightsAnsweredBeforeReceived: 'The answer cannot be earlier than the receipt.',
     rightsCarriedOutBeforeAnswered: 'The execution cannot be earlier than the answer.',
+    versionSavedBy: 'Saved by',
+    versionSavedBySystem: 'System (scheduled publishing or an automatic task)',
+    versionSavedByUnrecorded: 'Not recorded (saved before this was tracked)',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>
 

@@ -32,6 +32,7 @@ import * as migration_20261128_223306_doctor_email_verified from './20261128_223
 import * as migration_20261128_223537_data_rights_answer_by from './20261128_223537_data_rights_answer_by';
 import * as migration_20261129_001700_merged_schema_snapshot_2 from './20261129_001700_merged_schema_snapshot_2';
 import * as migration_20261129_024825_placed_live_note from './20261129_024825_placed_live_note';
+import * as migration_20261129_130356_saved_by from './20261129_130356_saved_by';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_024825_placed_live_note.up,
     down: migration_20261129_024825_placed_live_note.down,
-    name: '20261129_024825_placed_live_note'
+    name: '20261129_024825_placed_live_note',
+  },
+  {
+    up: migration_20261129_130356_saved_by.up,
+    down: migration_20261129_130356_saved_by.down,
+    name: '20261129_130356_saved_by'
   },
 ];

@@ -76,8 +76,11 @@ import type { SeoRoute } from '#src/routes.ts'
 import type { IconName } from '#src/collections/Features/icon.ts'
 import type { PostScene } from '#src/seed/images.ts'
 
-/** Payload's bookkeeping fields (the seed publishes, src/seed/write.ts) and array row ids. */
-type Bookkeeping = 'id' | 'updatedAt' | 'createdAt' | 'globalType' | '_status'
+/**
+ * Payload's bookkeeping fields (the seed publishes, src/seed/write.ts; each save records who made
+ * it, src/versions/saved-by.ts) and array row ids.
+ */
+type Bookkeeping = 'id' | 'updatedAt' | 'createdAt' | 'globalType' | '_status' | 'updatedBy'
 /** A link's choice of target (src/fields/common.ts) defaults to a written address: seed links give `href` only. */
 type LinkChoice = 'kind' | 'page'
 

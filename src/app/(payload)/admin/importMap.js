@@ -33,6 +33,7 @@ import { StatusCell as StatusCell_f059236e80cb25265249a16c63870d10 } from '../..
 import { LanguageSwitchGuard as LanguageSwitchGuard_0f0b48e5d804b9d3dea6f515d1d59c76 } from '../../../admin/LanguageSwitchGuard'
 import { BreakWarning as BreakWarning_58ed636a67d9df69354a95b39abbfd1b } from '../../../content-health/components/BreakWarning'
 import { PublishButton as PublishButton_72fd0e76c87047ce04e5ff2ef4712a2d } from '../../../admin/PublishButton'
+import { VersionsView as VersionsView_57b3d0bf9853100da91b2007bd37bdaf } from '../../../versions/components/VersionsView'
 import { BlockRowLabel as BlockRowLabel_5aaa863a79cd9dbb256a64d80b13ed7f } from '../../../page-builder/components/BlockRowLabel'
 import { SectionUsage as SectionUsage_380be9b063912255c5a6ade4d8ca4ed4 } from '../../../page-builder/components/SectionUsage'
 import { LegalUnpublishNotice as LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3 } from '../../../admin/LegalUnpublishNotice'
@@ -102,6 +103,7 @@ export const importMap = {
   "/admin/LanguageSwitchGuard#LanguageSwitchGuard": LanguageSwitchGuard_0f0b48e5d804b9d3dea6f515d1d59c76,
   "/content-health/components/BreakWarning#BreakWarning": BreakWarning_58ed636a67d9df69354a95b39abbfd1b,
   "/admin/PublishButton#PublishButton": PublishButton_72fd0e76c87047ce04e5ff2ef4712a2d,
+  "/versions/components/VersionsView#VersionsView": VersionsView_57b3d0bf9853100da91b2007bd37bdaf,
   "/page-builder/components/BlockRowLabel#BlockRowLabel": BlockRowLabel_5aaa863a79cd9dbb256a64d80b13ed7f,
   "/page-builder/components/SectionUsage#SectionUsage": SectionUsage_380be9b063912255c5a6ade4d8ca4ed4,
   "/admin/LegalUnpublishNotice#LegalUnpublishNotice": LegalUnpublishNotice_bcbe3bfbebe2d2c7036d9a56ea58ffd3,
