@@ -185,7 +185,7 @@ const pluginSearch = searchPlugin({
       defaultColumns: ['title', 'kind', 'updatedAt'],
       description: {
         es: 'Se llena solo al publicar y se vacía al despublicar: es lo que encuentra la búsqueda del centro de ayuda.',
-        en: 'Filled on publish and emptied on unpublish: what the help centre search finds.',
+        en: 'Filled on publish and emptied on unpublish: what the help center search finds.',
       },
     },
     fields: ({ defaultFields }) => [
