@@ -315,7 +315,7 @@ export interface Page {
    */
   parent?: (number | null) | Page;
   /**
-   * The page shows in the help centre search, in each language at its address, while it is published.
+   * The page shows in the help center search, in each language at its address, while it is published.
    */
   showInSearch?: boolean | null;
   hero: {
@@ -1073,7 +1073,7 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
- * Filled on publish and emptied on unpublish: what the help centre search finds.
+ * Filled on publish and emptied on unpublish: what the help center search finds.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search".

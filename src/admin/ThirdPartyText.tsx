@@ -11,7 +11,7 @@ import { defaultLocale } from '#src/i18n/locales.ts'
  * Text that Payload's admin shows but that no Payload translation key reaches: English written
  * into the libraries it renders (react-datepicker's «Choose …» and «Time», dnd-kit's screen-reader
  * instructions, the toaster's «Notifications», Lexical's «Edit link», «Drag to move», «Add block»
- * and «Insert Paragraph», the version comparison's «Collapse», the live preview's «Responsive», the
+ * and «Insert Paragraph» and its toolbar's «text dropdown», plugin-search's «Doc URL», the zone picker's «Ciudad de México» (admin.timezones' labels are one string), the version comparison's «Collapse», the live preview's «Responsive», the
  * schedule dialog's «All» and its name, the lock dialog's US-English moment, the header spacer named «invisible») and the dashboard's «+» buttons, whose accessible name
  * Payload builds from the collection's label object («Crear [object Object]», «Ordenar por
  * [object Object]»), and checkboxes titled with their field's path («meta.noIndex»). Each is replaced,
@@ -43,8 +43,14 @@ const attributeRules: Rule[] = [
   { match: /^Drag to move$/, key: 'uiDragToMove' },
   { match: /^Add block$/, key: 'uiAddBlock' },
   { match: /^Insert Paragraph$/, key: 'uiInsertParagraph' },
+  // Its toolbar's drop-down buttons, named by their group's key («text dropdown»).
+  { match: /^text dropdown$/, key: 'uiToolbarText' },
+  { match: /^align dropdown$/, key: 'uiToolbarAlign' },
+  { match: /^add dropdown$/, key: 'uiToolbarAdd' },
   { match: /^Collapse$/, key: 'uiCollapse' },
   { match: /^Expand$/, key: 'uiExpand' },
+  // Payload's zone picker shows admin.timezones' labels as written (one string, payload.config.ts).
+  { match: /^Ciudad de México \(CST\)$/, key: 'uiZoneMexicoCity' },
   // The schedule dialog is named by its modal's slug.
   { match: /^schedule-publish-\d+$/, key: 'uiSchedulePublish' },
 ]
@@ -55,6 +61,9 @@ const textRules: Rule[] = [
   { match: /^Responsive$/, key: 'uiResponsive' },
   { match: /^All$/, key: 'uiAllLanguages' },
   { match: /^Copy URL$/, key: 'uiCopyUrl' },
+  { match: /^Ciudad de México \(CST\)$/, key: 'uiZoneMexicoCity' },
+  // plugin-search's link to an entry's document, in a search entry's sidebar.
+  { match: /^Doc URL$/, key: 'uiDocUrl' },
   // react-datepicker's month buttons (their visible-to-screen-readers text) and its live region.
   { match: /^Previous Month$/, key: 'uiPreviousMonth' },
   { match: /^Next Month$/, key: 'uiNextMonth' },

@@ -93,6 +93,8 @@ const searchLabels: Record<string, { es: string; en: string }> = {
   title: { es: 'Título', en: 'Title' },
   priority: { es: 'Prioridad', en: 'Priority' },
   doc: { es: 'Documento', en: 'Document' },
+  // A link to the document, not a value: its name in the column picker («Doc Url» otherwise).
+  docUrl: { es: 'Dirección del documento', en: 'Document URL' },
 }
 
 const extraFields: Field[] = [
@@ -122,6 +124,8 @@ const extraFields: Field[] = [
     name: 'passages',
     type: 'array',
     label: { es: 'Pasajes', en: 'Passages' },
+    // Each row's name («Pasaje 01»), which Payload otherwise takes from the field's name in English.
+    labels: { singular: { es: 'Pasaje', en: 'Passage' }, plural: { es: 'Pasajes', en: 'Passages' } },
     admin: readOnly,
     fields: [
       { name: 'lang', type: 'text', label: { es: 'Idioma', en: 'Language' }, required: true, admin: readOnly },
@@ -181,7 +185,7 @@ const pluginSearch = searchPlugin({
       defaultColumns: ['title', 'kind', 'updatedAt'],
       description: {
         es: 'Se llena solo al publicar y se vacía al despublicar: es lo que encuentra la búsqueda del centro de ayuda.',
-        en: 'Filled on publish and emptied on unpublish: what the help centre search finds.',
+        en: 'Filled on publish and emptied on unpublish: what the help center search finds.',
       },
     },
     fields: ({ defaultFields }) => [

@@ -5,198 +5,260 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { adminCredentials, clickToDownload, signInToAdmin } from '#tests/e2e/support/admin.ts'
 import { apiLogin, staffLogin } from '#tests/e2e/support/api.ts'
 import { createPost } from '#tests/e2e/support/cms.ts'
+import { WORD_LIST_PACKAGES, wordListsInstalled, wrongLanguageWords } from '#tests/e2e/support/words.ts'
 
 import { releaseTranslations } from '#src/releases/messages.ts'
 
 /**
- * Every screen of the admin in a Mexican Spanish browser (issue 32): each collection's and
- * global's list and editor, the schedule dialog, the versions list and one version, and a refused
- * redirect. Reads every text node (including what only screen readers get: hidden instructions,
- * live regions) and every accessible name (aria-label, title, alt, placeholder), and fails on the
- * English and the unfinished Spanish staff met, naming each screen and what it showed.
+ * Every screen of the admin, in each interface language (issues 32 and 40): each collection's and
+ * global's list (with its «Columnas» picker open) and editor, a rich-text editor's handles and
+ * toolbar, the schedule dialog with its date picker, the versions list and a version comparison, and
+ * a refused redirect. Reads every text node (including what only screen readers get: hidden
+ * instructions, live regions) and every accessible name (aria-label, title, alt, placeholder), and
+ * fails on any word in the other language (Debian's word lists, tests/e2e/support/words.ts), on raw
+ * field names (`_status`, `scheduledAt_tz`, `meta.noIndex`), on `[object Object]` and `{{placeholders}}`
+ * and on dates not written as that admin writes them, naming each screen and what it showed.
+ * The lock dialog is left out: it needs a second staff member editing the same document.
  */
 test.use({ locale: 'es-MX', timezoneId: 'America/Mexico_City' })
 
-/** English and unfinished Spanish seen in the Spanish admin (issue 32's list). */
-const forbidden: RegExp[] = [
-  /\bResponsive\b/,
-  /\bTime\b/,
-  /\bAll\b/,
-  /\bPermanent\b/,
-  /\bTemporary\b/,
-  /\bto >/,
-  /following fields? (is|are) invalid/i,
-  /\bSeed Key\b/,
-  /\bPrefix\b/,
-  /\bCopy URL\b/,
-  /\bMIME Type\b/,
-  /\bThumbnail URL\b/,
-  /\bOverview\b/,
-  /\bPreview\b/,
-  /^Title$/,
-  /\bGroup Key\b/,
-  /\bVersion Date\b/,
-  /Idioma: (es|en)\b/,
-  /\bEdit link\b/,
-  /\bRemove link\b/,
-  /\bChoose Date\b/i,
-  /\bNotifications\b/,
-  /\bdraggable\b/i,
-  /\bEnglish\b/,
-  /\d{1,2}:\d{2}\s*(AM|PM|a\.\s?m\.|p\.\s?m\.)/i,
-  /exitosamente/,
-  /<Sin /,
-  /Las resultados/,
-  /\b(usted|Usted|su contraseña)\b/,
-  /Forzar Desbloqueo/,
-  /Actualmente Publicado/,
+type Language = 'es' | 'en'
+
+/** What no admin may show, whatever its language. */
+const rawNames: RegExp[] = [
   /\[object Object\]/,
   /\{\{/,
-  // Raw field paths where a label belongs: meta.noIndex, questions.0.showOnLanding, to.url.
-  /\b[a-z]+(\.\d+)?\.[a-z]+[A-Z]?[a-zA-Z]*\b(?<!\.(com|mx|png|jpg|jpeg|webp|svg|pdf|csv|js|ts|json|html|example))/,
+  // A field's name where its label belongs: «_status», «_object Key», «Scheduled At_tz».
+  /(^|[\s«(=])_[a-zA-Z]/,
+  /\w_tz\b/,
+  // Raw field paths: meta.noIndex, questions.0.showOnLanding, to.url (not «e.g.»).
+  /\b[a-z]{2,}(\.\d+)?\.[a-z]{2,}[A-Z]?[a-zA-Z]*\b(?<!\.(com|mx|png|jpg|jpeg|webp|svg|pdf|csv|js|ts|json|html|example))/,
 ]
 
-/** Every text node (hidden ones too) and every accessible name on the page, one string each. */
-async function screenText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      // Content is not the admin's wording: editable text, and a version's fields shown for comparison
-      // (the English version of an article is in English).
-      if (
-        !parent ||
-        parent.closest('script, style, noscript, template, textarea, [contenteditable="true"], [class*="diff"]')
-      )
-        continue
-      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim()
-      if (text) out.push(text)
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
-      for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
-        const value = element.getAttribute(attribute)?.trim()
-        if (value) out.push(`${attribute}=${value}`)
-      }
-    return out
-  })
+/** What each admin must not show besides the other language's words: its dates written the other way, unfinished wording. */
+const wrongForLanguage: Record<Language, RegExp[]> = {
+  es: [
+    // 12-hour clocks, and US-English dates («Nov 28, 2026»): the Spanish admin writes «28 nov 2026, 13:11».
+    /\d{1,2}:\d{2}\s*(AM|PM|a\.\s?m\.|p\.\s?m\.)/i,
+    /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4}\b/,
+    // Unfinished Spanish staff met (issue 32): machine wording, usted, a language's code for its name.
+    /Idioma: (es|en)\b/,
+    /exitosamente/,
+    /<Sin /,
+    /Las resultados/,
+    /\b(usted|Usted|su contraseña)\b/,
+    /Forzar Desbloqueo/,
+    /Actualmente Publicado/,
+  ],
+  en: [
+    // Spanish dates: the English admin writes «28 Nov 2026, 13:11» (admin.dateFormat, English months).
+    /\b\d{1,2}( de)? (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)[a-z]*\.?( de)? \d{4}\b/,
+    /\d{1,2}:\d{2}\s*(a\.\s?m\.|p\.\s?m\.)/i,
+    /Language: (es|en)\b/,
+  ],
 }
+
+/** Every text node (hidden ones too) and every accessible name on the page, one string each. */
+async function screenText(page: Page, language: Language, content: string): Promise<string[]> {
+  return page.evaluate(
+    ([language, content]) => {
+      const out: string[] = []
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        // Content is not the admin's wording: editable text, and a version's fields shown for comparison
+        // (the English version of an article is in English).
+        if (
+          !parent ||
+          parent.closest('script, style, noscript, template, textarea, [contenteditable="true"], [class*="diff"]') ||
+          // Text marked as the other language (a page's English title beside its Spanish one).
+          !parent.closest('[lang]')?.getAttribute('lang')?.startsWith(language) ||
+          (content && parent.closest(content))
+        )
+          continue
+        const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim()
+        if (text) out.push(text)
+      }
+      for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+        if (content && element.closest(content)) continue
+        for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
+          const value = element.getAttribute(attribute)?.trim()
+          if (value) out.push(`${attribute}=${value}`)
+        }
+      }
+      return out
+    },
+    [language, content] as const,
+  )
+}
+
+/**
+ * Content a screen shows in one language whatever the interface's: the search index's entries are
+ * named by their document's Spanish title (plugin-search's `title` is one value, not localized),
+ * in its list and in an entry's header.
+ */
+const oneLanguageContent = (where: string) =>
+  where.startsWith('/admin/collections/search') ? '.cell-title, .doc-header__title, .render-title, .step-nav' : ''
 
 /** The slugs of the content's own values the check must not read as the admin's words (URLs, e-mails, file names). */
 function isData(text: string): boolean {
   return /^(https?:\/\/|\/|[\w.+-]+@[\w.-]+$)/.test(text.replace(/^(aria-label|title|alt|placeholder)=/, ''))
 }
 
-test.describe('the Spanish admin, every screen', () => {
-  test.setTimeout(600_000)
+/** What is wrong with one text of an admin in `language`, or nothing. */
+function problems(text: string, language: Language): string[] {
+  const found = [...rawNames, ...wrongForLanguage[language]].filter((rule) => rule.test(text)).map(String)
+  const words = wrongLanguageWords(text.replace(/^(aria-label|title|alt|placeholder)=/, ''), language)
+  if (words.length) found.push(`${language === 'es' ? 'English' : 'Spanish'}: ${words.join(', ')}`)
+  return found
+}
 
-  test('shows no English, no [object Object] and no {{placeholders}} on any list, editor, dialog or error', async ({
+/** The screens of the admin and its dialogs, in one interface language; every finding, one line each. */
+async function walkAdmin(page: Page, language: Language): Promise<string[]> {
+  const findings: string[] = []
+  const check = async (where: string) => {
+    await page.waitForLoadState('networkidle')
+    // The server's HTML holds the libraries' English until the admin's script has replaced it
+    // (src/admin/ThirdPartyText.tsx runs once the page is hydrated, which a loaded machine delays
+    // past networkidle): a screen's findings are those still there after up to 5 s.
+    let found: string[] = []
+    for (const deadline = Date.now() + 5_000; ; await page.waitForTimeout(250)) {
+      found = []
+      for (const text of new Set(await screenText(page, language, oneLanguageContent(where)))) {
+        if (isData(text)) continue
+        for (const problem of problems(text, language))
+          found.push(`[${language}] ${where}: «${text.slice(0, 160)}» (${problem})`)
+      }
+      if (!found.length || Date.now() > deadline) break
+    }
+    findings.push(...found)
+  }
+
+  // The staff member's interface language: Payload keeps it in the `payload-lng` cookie (what the
+  // account's «Idioma de la interfaz» sets), so this browser's admin is in `language` and no one
+  // else's changes; the cookie goes with the test's browser.
+  await page.context().addCookies([{ name: 'payload-lng', value: language, url: test.info().project.use.baseURL! }])
+  await signInToAdmin(page)
+  await page.goto('/admin')
+  await expect(page.locator('.template-default').first()).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  await check('/admin')
+  const screens = await page
+    .locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]')
+    .evaluateAll((links) => [
+      ...new Set(
+        links
+          .map((link) => new URL((link as HTMLAnchorElement).href).pathname)
+          .filter((path) => !/\/create$/.test(path)),
+      ),
+    ])
+  expect(screens.length).toBeGreaterThan(15)
+
+  // The content in the admin's own language, so what the check reads is the admin's wording.
+  for (const screen of screens) {
+    await page.goto(`${screen}?locale=${language}`)
+    await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
+    await check(screen)
+    if (!screen.startsWith('/admin/collections/')) continue
+    // The «Columnas» picker: every column a list can show, by its label.
+    const columns = page.locator('.list-controls__toggle-columns')
+    if (await columns.count()) {
+      await columns.click()
+      await expect(
+        page.locator('.list-controls__columns .pill-selector, .list-controls__columns button').first(),
+      ).toBeVisible()
+      await check(`${screen} (columns)`)
+    }
+    // The list's first document, or the empty form when the list is empty.
+    const first = page
+      .locator('.collection-list .table tbody tr')
+      .first()
+      .locator('a[href*="/admin/collections/"]')
+      .first()
+    const editor = (await first.count())
+      ? new URL((await first.getAttribute('href'))!, page.url()).pathname
+      : `${screen}/create`
+    await page.goto(`${editor}?locale=${language}`)
+    await expect(page.locator('.template-default').first()).toBeVisible()
+    await check(editor)
+  }
+
+  // A post: its rich text's handles and toolbar, the schedule dialog (with a day picked), the
+  // versions list and a version compared with the one before.
+  await page.goto('/admin/collections/posts')
+  const post = new URL(
+    (await page
+      .locator('.collection-list .table tbody tr a[href*="/admin/collections/posts/"]')
+      .first()
+      .getAttribute('href'))!,
+    page.url(),
+  ).pathname
+  await page.goto(`${post}?locale=${language}`)
+  const paragraph = page.locator('.rich-text-lexical [contenteditable="true"] > *').first()
+  await paragraph.hover()
+  await expect(page.locator('.draggable-block-menu').first()).toBeVisible()
+  await paragraph.click({ clickCount: 3 })
+  await check(`${post} (rich text: handles, a paragraph selected)`)
+  await page.locator('.btn--withPopup:has(#action-save) .popup-button').click()
+  await check(`${post} (publish menu)`)
+  await page.locator('#schedule-publish').click()
+  const dialog = page.locator('.schedule-publish')
+  await expect(dialog.first()).toBeVisible()
+  await dialog.locator('.react-datepicker__input-container input').first().click()
+  await check(`${post} (schedule dialog, date picker open)`)
+  await page.locator('.react-datepicker__day:not(.react-datepicker__day--disabled)').last().click()
+  await check(`${post} (schedule dialog, day picked)`)
+  await page.keyboard.press('Escape')
+  await page.goto(`${post}/versions`)
+  await expect(page.locator('.template-default').first()).toBeVisible()
+  await check(`${post}/versions`)
+  const version = page.locator('.table tbody tr a[href*="/versions/"]').first()
+  if (await version.count()) {
+    await version.click()
+    await expect(page).toHaveURL(/\/versions\/\w+/)
+    await check(`${post}/versions/… (a version compared)`)
+  }
+
+  // A refused redirect: the error, in the toast and next to the field.
+  await page.goto('/admin/collections/redirects/create')
+  await page.locator('#field-from').fill(`/prueba-${Date.now().toString(36)}`)
+  await page.locator('#field-to__url').fill('sin-barra')
+  await page.locator('#action-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/./)
+  await check('/admin/collections/redirects/create (refused)')
+  return findings
+}
+
+test.describe('the Spanish admin, every screen', () => {
+  test.setTimeout(900_000)
+
+  for (const language of ['es', 'en'] as const)
+    test(`every screen in the ${language === 'es' ? 'Spanish' : 'English'} interface shows only its language, no raw field names and its own dates`, async ({
+      page,
+    }) => {
+      test.skip(
+        !wordListsInstalled(),
+        `Debian's word lists are not installed (apt-get install ${WORD_LIST_PACKAGES}; CI installs them in .ci/run)`,
+      )
+      const findings = await walkAdmin(page, language)
+      expect(findings, findings.join('\n')).toEqual([])
+    })
+
+  test('a redirect to an address without a page is saved, with a warning in the editor and a marker in the list', async ({
     page,
   }) => {
-    const findings: string[] = []
-    const check = async (where: string) => {
-      await page.waitForLoadState('networkidle')
-      // The server's HTML holds the libraries' English until the admin's script has replaced it
-      // (src/admin/ThirdPartyText.tsx runs once the page is hydrated, which a loaded machine delays
-      // past networkidle): a screen's findings are those still there after up to 5 s.
-      let found: string[] = []
-      for (const deadline = Date.now() + 5_000; ; await page.waitForTimeout(250)) {
-        found = []
-        for (const text of await screenText(page)) {
-          if (isData(text)) continue
-          for (const word of forbidden) if (word.test(text)) found.push(`${where}: «${text.slice(0, 160)}» (${word})`)
-        }
-        if (!found.length || Date.now() > deadline) break
-      }
-      findings.push(...found)
-    }
-
     await signInToAdmin(page)
-    await page.goto('/admin')
-    await expect(page.locator('.template-default').first()).toBeVisible()
-    await check('/admin')
-    const screens = await page
-      .locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]')
-      .evaluateAll((links) => [
-        ...new Set(
-          links
-            .map((link) => new URL((link as HTMLAnchorElement).href).pathname)
-            .filter((path) => !/\/create$/.test(path)),
-        ),
-      ])
-    expect(screens.length).toBeGreaterThan(15)
-
-    for (const screen of screens) {
-      await page.goto(`${screen}?locale=es`)
-      await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
-      await check(screen)
-      if (!screen.startsWith('/admin/collections/')) continue
-      // The list's first document, or the empty form when the list is empty.
-      const first = page
-        .locator('.collection-list .table tbody tr')
-        .first()
-        .locator('a[href*="/admin/collections/"]')
-        .first()
-      const editor = (await first.count())
-        ? new URL((await first.getAttribute('href'))!, page.url()).pathname
-        : `${screen}/create`
-      await page.goto(`${editor}?locale=es`)
-      await expect(page.locator('.template-default').first()).toBeVisible()
-      await check(editor)
-    }
-
-    // A post: the schedule dialog (with a day picked), the versions list and one version.
-    await page.goto('/admin/collections/posts')
-    const post = new URL(
-      (await page
-        .locator('.collection-list .table tbody tr a[href*="/admin/collections/posts/"]')
-        .first()
-        .getAttribute('href'))!,
-      page.url(),
-    ).pathname
-    await page.goto(`${post}?locale=es`)
-    await page.locator('.btn--withPopup:has(#action-save) .popup-button').click()
-    await check(`${post} (publish menu)`)
-    await page.locator('#schedule-publish').click()
-    const dialog = page.locator('.schedule-publish')
-    await expect(dialog.first()).toBeVisible()
-    await dialog.locator('.react-datepicker__input-container input').first().click()
-    await check(`${post} (schedule dialog, date picker open)`)
-    await page.locator('.react-datepicker__day:not(.react-datepicker__day--disabled)').last().click()
-    await check(`${post} (schedule dialog, day picked)`)
-    await page.keyboard.press('Escape')
-    await page.goto(`${post}/versions`)
-    await expect(page.locator('.template-default').first()).toBeVisible()
-    await check(`${post}/versions`)
-    const version = page.locator('.table tbody tr a[href*="/versions/"]').first()
-    if (await version.count()) {
-      await version.click()
-      await expect(page).toHaveURL(/\/versions\/\w+/)
-      await check(`${post}/versions/… (one version)`)
-    }
-
-    // A refused redirect: the error, in the toast and next to the field.
+    const missing = `/promo-sin-pagina-${Date.now().toString(36)}`
     await page.goto('/admin/collections/redirects/create')
     await page.locator('#field-from').fill(`/prueba-${Date.now().toString(36)}`)
-    await page.locator('#field-to__url').fill('sin-barra')
-    await page.locator('#action-save').click()
-    await expect(page.locator('.payload-toast-container')).toContainText(/./)
-    await check('/admin/collections/redirects/create (refused)')
-
-    // A target the site does not have (yet) is saved, with a warning in the editor and a marker in the list.
-    const missing = `/promo-sin-pagina-${Date.now().toString(36)}`
     await page.locator('#field-to__url').fill(missing)
     await page.locator('#action-save').click()
     await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+/)
     await expect(page.getByRole('status').filter({ hasText: 'El destino todavía no tiene página' })).toContainText(
       missing,
     )
-    await check('/admin/collections/redirects/… (target without a page)')
     await page.goto('/admin/collections/redirects')
     await expect(page.locator('.collection-list .table tbody')).toContainText(`Sin página en ${missing}`)
-    await check('/admin/collections/redirects (list)')
-
-    expect(findings, findings.join('\n')).toEqual([])
   })
 
   test('marketing scheduling a release that holds a legal version is told why, in Spanish (issue 40)', async ({

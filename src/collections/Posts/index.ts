@@ -65,7 +65,7 @@ export const Posts: CollectionConfig = {
     {
       name: 'slug',
       type: 'text',
-      label: { es: 'Slug (identificador)', en: 'Slug' },
+      label: { es: 'Identificador en la dirección', en: 'Slug' },
       required: true,
       unique: true,
       index: true,

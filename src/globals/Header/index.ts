@@ -26,6 +26,7 @@ export const Header: GlobalConfig = {
         {
           name: 'appearance',
           type: 'select',
+          label: { es: 'Aspecto', en: 'Appearance' },
           required: true,
           defaultValue: 'link',
           options: [

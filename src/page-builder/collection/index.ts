@@ -83,7 +83,7 @@ export const Pages: CollectionConfig = {
         position: 'sidebar',
         description: {
           es: 'La página aparece en la búsqueda del centro de ayuda, en cada idioma con su dirección, mientras esté publicada.',
-          en: 'The page shows in the help centre search, in each language at its address, while it is published.',
+          en: 'The page shows in the help center search, in each language at its address, while it is published.',
         },
       },
     },

@@ -25,7 +25,14 @@ export async function SectionUsage({ id, payload, req, i18n }: UIFieldServerProp
             {uses.map((use) => (
               <li key={use.id} data-testid="section-usage-page">
                 <a href={`${adminRoute}/collections/pages/${use.id}`}>
-                  {use.title.en && use.title.en !== use.title.es ? `${use.title.es} · ${use.title.en}` : use.title.es}
+                  {/* The English title marked as English, for screen readers (and the admin's language check). */}
+                  <span lang="es">{use.title.es}</span>
+                  {use.title.en && use.title.en !== use.title.es ? (
+                    <>
+                      {' · '}
+                      <span lang="en">{use.title.en}</span>
+                    </>
+                  ) : null}
                 </a>
                 {use.published ? null : ` (${t('citaya:sectionUsageDraft')})`}
               </li>
