@@ -9,7 +9,12 @@ import { start, stop } from '#scripts/lib/processes.ts'
  * TARGET_URL) if given, which must be on this machine, otherwise the existing build served by
  * `node scripts/run.ts e2e-serve` on a free port, stopped when the script ends.
  */
-export type Target = { baseUrl: string; stop: () => Promise<void> }
+export type Target = {
+  baseUrl: string
+  stop: () => Promise<void>
+  /** The launcher's process when the server was started here (its CPU time can then be read: cpu.ts). */
+  pid?: number
+}
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
@@ -72,7 +77,7 @@ export async function openTarget(
     await stop(server)
     throw error
   }
-  return { baseUrl, stop: () => stop(server) }
+  return { baseUrl, stop: () => stop(server), pid: server.pid }
 }
 
 /** Runs a measuring script's main and exits with its code; a failure is one line, not a stack. */
