@@ -50,7 +50,7 @@ try {
 
   // Live preview: the post beside the editor, as the site will show it.
   await page.locator('#live-preview-toggler').click()
-  await page.frameLocator('#live-preview-iframe').locator('h1').first().waitFor()
+  await page.frameLocator('#live-preview-iframe').locator('h1:visible').first().waitFor({ timeout: 90_000 })
   await page.waitForTimeout(500)
   await page.screenshot({ path: out('live-preview') })
   await page.locator('#live-preview-toggler').click()
@@ -105,6 +105,7 @@ try {
   }
 
   await releaseScreens(page, headers)
+  await pageScreens(page, headers)
 } finally {
   await browser.close()
 }
@@ -142,8 +143,9 @@ async function releaseScreens(page: Page, headers: Record<string, string>) {
     // The list of releases, with their status and dates.
     await page.goto(`${base}/admin/collections/releases`)
     await page.locator('.table').first().waitFor()
-    // «Creada por» is filled in by a request of its own after the table shows «Cargando...».
-    await page.locator('.table').getByText('admin@example.com').first().waitFor()
+    // «Creada por» names the staff member (rendered on the server: src/releases/components/StaffMember.tsx).
+    await page.locator('.table tbody tr').first().waitFor()
+    await page.waitForLoadState('networkidle')
     await page.screenshot({ path: out('release-list') })
 
     // The plan's sidebar panel: the release chosen under «Añadir el borrador guardado a».
@@ -187,5 +189,69 @@ async function releaseScreens(page: Page, headers: Record<string, string>) {
     if (releaseId !== undefined) await page.request.delete(`${base}/api/releases/${releaseId}`, { headers })
     await draft(`plans/${plan.id}`, 'patch', { priceAmount: plan.priceAmount })
     await draft('globals/landing', 'post', { pricing: landing.pricing })
+  }
+}
+
+/**
+ * Making a page (docs/admin.md, «Making a page»): the seeded page for psychologists in the editor
+ * and its blocks; a reusable section with «Dónde se usa»; and the redirect a publish makes when an
+ * address changes, on a page made for it and deleted afterwards with its redirect.
+ */
+async function pageScreens(page: Page, headers: Record<string, string>) {
+  const find = async (collection: string, query: string) =>
+    (
+      (await (await page.request.get(`${base}/api/${collection}?${query}&depth=0&locale=es`, { headers })).json()) as {
+        docs: Array<{ id: number; slug?: string }>
+      }
+    ).docs
+  const [psychologists] = await find('pages', 'where[slug][equals]=para-psicologos')
+  await page.goto(`${base}/admin/collections/pages/${psychologists.id}?locale=es`)
+  await page.locator('#field-title').waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: out('page-editor') })
+  // The layout: each block collapsed to its row, in the order the page shows them.
+  await page
+    .getByRole('button', { name: /Contraer todo/i })
+    .first()
+    .click()
+    .catch(() => {})
+  await page.locator('#field-layout').scrollIntoViewIfNeeded()
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: out('page-blocks') })
+
+  const [section] = await find('sections', 'limit=1')
+  await page.goto(`${base}/admin/collections/sections/${section.id}?locale=es`)
+  await page.getByTestId('section-usage').waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: out('section-usage') })
+
+  // A page published at one address, then moved: the redirect from the old address, made by the publish.
+  const stamp = Date.now().toString(36)
+  const created = await page.request.post(`${base}/api/pages?locale=es`, {
+    headers,
+    data: {
+      title: 'Oferta de temporada',
+      slug: `oferta-${stamp}`,
+      hero: { headline: 'Oferta de temporada' },
+      layout: [{ blockType: 'cta', heading: 'Empieza hoy', buttonLabel: 'Crear cuenta', action: 'register' }],
+      _status: 'published',
+    },
+  })
+  if (!created.ok()) throw new Error(`the example page was refused: ${await created.text()}`)
+  const made = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    const moved = await page.request.patch(`${base}/api/pages/${made}?locale=es`, {
+      headers,
+      data: { slug: `oferta-buen-fin-${stamp}`, _status: 'published' },
+    })
+    if (!moved.ok()) throw new Error(`the address change was refused: ${await moved.text()}`)
+    await page.goto(`${base}/admin/collections/redirects?where[from][equals]=/oferta-${stamp}`)
+    await page.locator('.table tbody tr').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({ path: out('page-address-redirect') })
+  } finally {
+    await page.request.delete(`${base}/api/pages/${made}`, { headers })
+    for (const redirect of await find('redirects', `where[from][equals]=/oferta-${stamp}`))
+      await page.request.delete(`${base}/api/redirects/${redirect.id}`, { headers })
   }
 }
