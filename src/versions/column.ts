@@ -1,5 +1,6 @@
 import type { CollectionSlug, GlobalSlug, PayloadRequest, Where } from 'payload'
 
+import { staffId, staffNames } from '#src/access/staff-names.ts'
 import { adminText } from '#src/i18n/admin.ts'
 import { SAVED_BY } from '#src/versions/saved-by.ts'
 
@@ -13,13 +14,6 @@ export const SAVED_BY_MIGRATION = '20261129_130356_saved_by'
 export type VersionedEntity = { collection: string } | { global: string }
 
 type SavedByRow = { id: number | string; createdAt?: string; version?: { [SAVED_BY]?: unknown } }
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : typeof value === 'object' && value
-      ? ((value as { id?: number }).id ?? null)
-      : null
 
 /**
  * The «Guardado por» column of a versions list: for each version id, in order, the name (or, without
@@ -51,19 +45,9 @@ export async function savedByColumn(
       : await payload.db.findGlobalVersions({ ...query, global: entity.global as GlobalSlug })
   ) as { docs: SavedByRow[] }
   const byVersion = new Map(docs.map((doc) => [String(doc.id), doc]))
-  const userIds = [...new Set(docs.map((doc) => idOf(doc.version?.[SAVED_BY])).filter((id) => id !== null))]
-  const [users, recordedSince] = await Promise.all([
-    userIds.length
-      ? payload.find({
-          collection: 'users',
-          where: { id: { in: userIds } },
-          select: { name: true, email: true },
-          depth: 0,
-          pagination: false,
-          overrideAccess: true,
-          req,
-        })
-      : { docs: [] },
+  const userIds = docs.map((doc) => staffId(doc.version?.[SAVED_BY])).filter((id) => id !== null)
+  const [names, recordedSince] = await Promise.all([
+    staffNames(payload, userIds, req),
     payload
       .find({
         collection: 'payload-migrations',
@@ -76,10 +60,9 @@ export async function savedByColumn(
       })
       .then(({ docs }) => (docs[0]?.createdAt ? new Date(docs[0].createdAt).getTime() : null)),
   ])
-  const names = new Map(users.docs.map((user) => [user.id, user.name?.trim() || user.email]))
   return versionIds.map((id) => {
     const row = byVersion.get(String(id))
-    const name = names.get(idOf(row?.version?.[SAVED_BY]) ?? NaN)
+    const name = names.get(String(staffId(row?.version?.[SAVED_BY])))
     if (name) return name
     const savedAt = row?.createdAt ? new Date(row.createdAt).getTime() : null
     const unrecorded = recordedSince !== null && savedAt !== null && savedAt < recordedSince

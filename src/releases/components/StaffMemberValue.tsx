@@ -3,11 +3,9 @@
 import { TextInput, useAuth, useField, useTranslation } from '@payloadcms/ui'
 import type { RelationshipFieldClientProps } from 'payload'
 
+import { staffId } from '#src/access/staff-names.ts'
 import type { User } from '#src/payload-types.ts'
 import type { KnownStaff } from '#src/releases/staff.ts'
-
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' ? (value as { id?: number | string }).id : (value as number | string | null)
 
 /**
  * The read-only «Añadido por», «Creada por», … of a release: the person's name (or e-mail) as the
@@ -23,9 +21,9 @@ export function StaffMemberValue({
   const { t } = useTranslation()
   const { user } = useAuth<User>()
   const { path, value } = useField<unknown>({ potentiallyStalePath: pathFromProps ?? field.name })
-  const id = idOf(value)
+  const id = staffId(value)
   const label =
-    id === null || id === undefined || id === ''
+    id === null
       ? ''
       : String(id) === String(known?.id)
         ? known!.label
