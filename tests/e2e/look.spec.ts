@@ -159,8 +159,18 @@ for (const locale of locales) {
       })
       expect(face.families).toHaveLength(1)
       expect(face.display).toEqual(['swap'])
-      // Latin subset: covers Spanish (ñ U+00F1, ¿ U+00BF are in 0000-00FF), not the whole of Unicode.
-      expect(face.ranges[0]).toMatch(/U\+0-FF|U\+0000-00FF/i)
+      // The site's subset (src/fonts/brand.ts): Spanish and the typographic marks, not the whole of Unicode.
+      const covers = (character: string) =>
+        face.ranges[0]!.split(',').some((part) => {
+          const [first, last = first] = part
+            .trim()
+            .replace(/^U\+/i, '')
+            .split('-')
+            .map((hex) => parseInt(hex, 16))
+          return character.codePointAt(0)! >= first! && character.codePointAt(0)! <= last!
+        })
+      expect(['a', 'ñ', 'Ú', '¿', '«', '–', '’', '…'].filter((character) => !covers(character))).toEqual([])
+      expect(['€', 'Ж', '←'].filter(covers)).toEqual([])
       expect(fonts).toHaveLength(1)
       expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin)
       for (const selector of ['h1', 'h1 + p', '[data-testid="site-nav"] a, [data-testid="menu-open"]']) {
