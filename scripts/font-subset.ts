@@ -1,8 +1,8 @@
 /**
  * Writes src/fonts/plus-jakarta-sans-citaya.woff2, the brand font the site serves: Fontsource's
  * variable latin file of Plus Jakarta Sans cut down by harfbuzz (subset-font) to the characters,
- * weights and features of scripts/lib/brand-font.ts. Prints the sizes and the unicode-range for
- * src/fonts/brand.ts.
+ * weights and features of scripts/lib/brand-font.ts. Prints the sizes, the unicode-range for
+ * src/fonts/brand.ts and the Roboto fallback's overrides for src/app/(frontend)/globals.css.
  * Usage: npm run font:subset (again after updating @fontsource-variable/plus-jakarta-sans or
  * changing the subset); then tests/unit/brand-font.test.ts says what is out of step.
  */
@@ -13,6 +13,7 @@ import subset from 'subset-font'
 
 import {
   readFont,
+  robotoFallback,
   sourceFont,
   subsetCodePoints,
   subsetFont,
@@ -40,3 +41,9 @@ if (missing.length)
     `not in the typeface: ${missing.map((codePoint) => `U+${codePoint.toString(16).toUpperCase()}`).join(', ')}`,
   )
 console.log(`\nunicode-range for src/fonts/brand.ts:\n${unicodeRange(facts.codePoints)}`)
+const roboto = robotoFallback(facts)
+console.log(
+  `\nRoboto fallback for src/app/(frontend)/globals.css:\n` +
+    `ascent-override: ${roboto.ascentOverride}%; descent-override: ${roboto.descentOverride}%; ` +
+    `line-gap-override: ${roboto.lineGapOverride}%; size-adjust: ${roboto.sizeAdjust}%;`,
+)

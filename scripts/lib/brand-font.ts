@@ -1,11 +1,13 @@
 /**
  * The brand font's subset: which characters, weights and features the site's file keeps
  * (scripts/font-subset.ts makes it, tests/unit/brand-font.test.ts checks it), how to read a font's
- * cmap, metrics and axes.
+ * cmap and metrics, and the Roboto fallback face's overrides (src/app/(frontend)/globals.css).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import robotoMetrics from '@capsizecss/metrics/roboto'
+import plusJakartaSansMetrics from '@capsizecss/metrics/plusJakartaSans'
 import fontverter from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
 
@@ -113,3 +115,37 @@ export async function readFont(file: string): Promise<FontFacts> {
     axes,
   }
 }
+
+/** The family name of the Roboto fallback face, as brand.ts lists it and globals.css declares it. */
+export const robotoFallbackFamily = 'Plus Jakarta Sans Roboto Fallback'
+
+/**
+ * The overrides that make Roboto (Android's system font, which has no Arial) take the brand
+ * font's room, computed as next/font computes its Arial face and as Capsize's createFontStack
+ * does: size-adjust is the ratio of the two fonts' average character widths, each per em; the
+ * ascent, descent and line gap are the brand font's, in ems of the adjusted Roboto.
+ *
+ * Sources: the brand font's vertical metrics and units per em are read from the file (`brand`);
+ * both average widths and Roboto's metrics are @capsizecss/metrics' (Roboto: Google Fonts'
+ * Roboto Regular, 2048 units, ascent 1900, descent −500, no line gap, average width 911; Plus
+ * Jakarta Sans Regular: average width 468 of 1000), where both averages weigh each character by
+ * its frequency in the same English text, so they compare like with like. Measured on the site's
+ * own Spanish messages instead (Debian's Roboto 2.138), the ratio is 1.050 against this 1.052.
+ */
+export function robotoFallback(brand: Pick<FontFacts, 'unitsPerEm' | 'ascent' | 'descent' | 'lineGap'>) {
+  const sizeAdjust =
+    plusJakartaSansMetrics.xWidthAvg /
+    plusJakartaSansMetrics.unitsPerEm /
+    (robotoMetrics.xWidthAvg / robotoMetrics.unitsPerEm)
+  const em = brand.unitsPerEm * sizeAdjust
+  const percent = (value: number) => Number((Math.abs(value) * 100).toFixed(2))
+  return {
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(brand.ascent / em),
+    descentOverride: percent(brand.descent / em),
+    lineGapOverride: percent(brand.lineGap / em),
+  }
+}
+
+/** The metrics the overrides above take from @capsizecss/metrics, for the test to compare with the files. */
+export const capsizeMetrics = { roboto: robotoMetrics, plusJakartaSans: plusJakartaSansMetrics }

@@ -11,7 +11,9 @@ import localFont from 'next/font/local'
  *
  * next/font copies the file into the build under a hashed name (cached for a year), preloads it
  * and writes a fallback @font-face on Arial with size-adjust and ascent/descent overrides measured
- * from the font, so the swap (font-display: swap) moves no text: no layout shift.
+ * from the font, so the swap (font-display: swap) moves no text: no layout shift. Android has no
+ * Arial: there the next family, a face on Roboto with overrides of its own (globals.css), does
+ * the same.
  */
 export const brandFont = localFont({
   src: './plus-jakarta-sans-citaya.woff2',
@@ -20,7 +22,16 @@ export const brandFont = localFont({
   display: 'swap',
   variable: '--font-brand',
   adjustFontFallback: 'Arial',
-  fallback: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  fallback: [
+    'Plus Jakarta Sans Roboto Fallback',
+    'system-ui',
+    '-apple-system',
+    'Segoe UI',
+    'Roboto',
+    'Helvetica Neue',
+    'Arial',
+    'sans-serif',
+  ],
   declarations: [
     {
       prop: 'unicode-range',

@@ -150,7 +150,8 @@ for (const locale of locales) {
       expect(new URL((await preload.getAttribute('href'))!, page.url()).origin).toBe(new URL(page.url()).origin)
       const face = await page.evaluate(async () => {
         await document.fonts.ready
-        const loaded = [...document.fonts].filter((font) => font.status === 'loaded')
+        // Web fonts only: a fallback face on a local font (Arial, Roboto) loads where the machine has it.
+        const loaded = [...document.fonts].filter((font) => font.status === 'loaded' && !/Fallback/.test(font.family))
         return {
           families: loaded.map((font) => font.family.replace(/['"]/g, '')),
           display: loaded.map((font) => font.display),
@@ -179,8 +180,10 @@ for (const locale of locales) {
           .first()
           .evaluate((element) => getComputedStyle(element).fontFamily)
         expect(family.split(',')[0]!.replace(/['"]/g, '').trim()).toBe(face.families[0])
-        // The fallback next/font measured (size-adjusted Arial) comes right after it.
+        // The fallback next/font measured (size-adjusted Arial) comes right after it, then the one
+        // on Roboto for Android (globals.css).
         expect(family.split(',')[1]).toMatch(/Fallback/)
+        expect(family.split(',')[2]).toMatch(/Plus Jakarta Sans Roboto Fallback/)
       }
     })
 

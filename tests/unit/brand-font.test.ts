@@ -3,7 +3,15 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { readFont, sourceFont, subsetFont, unicodeRange } from '#scripts/lib/brand-font.ts'
+import {
+  capsizeMetrics,
+  readFont,
+  robotoFallback,
+  robotoFallbackFamily,
+  sourceFont,
+  subsetFont,
+  unicodeRange,
+} from '#scripts/lib/brand-font.ts'
 import { formatDate, formatDateTime, formatPrice } from '#src/i18n/formats.ts'
 import { locales } from '#src/i18n/locales.ts'
 import en from '#src/i18n/messages/en.json'
@@ -12,11 +20,13 @@ import es from '#src/i18n/messages/es.json'
 /**
  * The brand font the site serves (src/fonts/plus-jakarta-sans-citaya.woff2, made by
  * `npm run font:subset`) draws every character of the interface messages and the seed content
- * in both languages, is declared to the browser with exactly its characters and stays small.
+ * in both languages, is declared to the browser with exactly its characters, stays small, and
+ * its Roboto fallback face carries the overrides computed from its metrics.
  */
 const root = path.resolve(import.meta.dirname, '..', '..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 const brandTs = read('src/fonts/brand.ts')
+const globalsCss = read('src/app/(frontend)/globals.css')
 
 /** The file's size measured when it was made (15,672 bytes), with a little room. */
 const BUDGET_BYTES = 16_000
@@ -104,5 +114,40 @@ describe('src/fonts/brand.ts', () => {
   it("states exactly the file's characters in its unicode-range", () => {
     const declared = /prop: 'unicode-range',\s*value:\s*'([^']+)'/.exec(brandTs)?.[1]
     expect(declared).toBe(unicodeRange(font.codePoints))
+  })
+
+  it('lists the Roboto fallback first, right after the Arial face next/font writes', () => {
+    const fallback = /fallback: \[\s*'([^']+)'/.exec(brandTs)?.[1]
+    expect(fallback).toBe(robotoFallbackFamily)
+  })
+})
+
+describe('the Roboto fallback face (globals.css)', () => {
+  const face = [...globalsCss.matchAll(/@font-face\s*{([^}]*)}/g)]
+    .map((match) => match[1]!)
+    .find((body) => body.includes(`font-family: '${robotoFallbackFamily}'`))
+  const property = (name: string) => {
+    const value = new RegExp(`${name}:\\s*([\\d.]+)%;`).exec(face ?? '')?.[1]
+    return value === undefined ? undefined : Number(value)
+  }
+
+  it("is matched to the brand font's metrics", () => {
+    expect(face).toContain("src: local('Roboto'), local('Roboto-Regular');")
+    expect({
+      sizeAdjust: property('size-adjust'),
+      ascentOverride: property('ascent-override'),
+      descentOverride: property('descent-override'),
+      lineGapOverride: property('line-gap-override'),
+    }).toEqual(robotoFallback(font))
+  })
+
+  it("takes the average width of the same design as the file's (Capsize's Plus Jakarta Sans)", () => {
+    const { unitsPerEm, ascent, descent, lineGap } = capsizeMetrics.plusJakartaSans
+    expect({ unitsPerEm, ascent, descent, lineGap }).toEqual({
+      unitsPerEm: font.unitsPerEm,
+      ascent: font.ascent,
+      descent: font.descent,
+      lineGap: font.lineGap,
+    })
   })
 })
