@@ -1,29 +1,41 @@
 import localFont from 'next/font/local'
 
 /**
- * The brand typeface, Plus Jakarta Sans, self-hosted from its npm package (@fontsource-variable):
- * one variable file covers every weight the site uses (400–800). It is Fontsource's "latin"
- * subset, which holds what Spanish and English need (á é í ó ú ü ñ, ¿ ¡, « », € and typographic
- * punctuation) in 27 kB; the unicode-range below says so to the browser, so any other character
- * is drawn by the fallback without downloading anything more.
+ * The brand typeface, Plus Jakarta Sans: one variable woff2 of 15.7 kB for every weight the site
+ * uses (400–800), cut by `npm run font:subset` (scripts/font-subset.ts, what it keeps and why:
+ * scripts/lib/brand-font.ts) from Fontsource's latin file of 27.3 kB to printable Basic Latin, the
+ * Latin-1 Supplement (Spanish, ¿ ¡ « », names' accented letters) and the typographic marks the
+ * texts use (– — ‘ ’ “ ” …). The unicode-range below states exactly those characters (next/font
+ * needs a literal; tests/unit/brand-font.test.ts compares it with the file's cmap), so any other
+ * character is drawn by the fallback without a download.
  *
  * next/font copies the file into the build under a hashed name (cached for a year), preloads it
  * and writes a fallback @font-face on Arial with size-adjust and ascent/descent overrides measured
- * from the font, so the swap (font-display: swap) moves no text: no layout shift.
+ * from the font, so the swap (font-display: swap) moves no text: no layout shift. Android has no
+ * Arial: there the next family, a face on Roboto with overrides of its own (globals.css), does
+ * the same.
  */
 export const brandFont = localFont({
-  src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-  weight: '200 800',
+  src: './plus-jakarta-sans-citaya.woff2',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-brand',
   adjustFontFallback: 'Arial',
-  fallback: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  fallback: [
+    'Plus Jakarta Sans Roboto Fallback',
+    'system-ui',
+    '-apple-system',
+    'Segoe UI',
+    'Roboto',
+    'Helvetica Neue',
+    'Arial',
+    'sans-serif',
+  ],
   declarations: [
     {
       prop: 'unicode-range',
-      value:
-        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+      value: 'U+20-7E, U+A0-AC, U+AE-FF, U+2013-2014, U+2018-2019, U+201C-201D, U+2026',
     },
   ],
 })
