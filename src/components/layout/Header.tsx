@@ -52,7 +52,11 @@ export async function Header({ locale }: { locale: Locale }) {
         </nav>
         <div className={styles.tools}>
           <LanguageSwitcher locale={locale} {...language} />
-          <MobileNav openLabel={t('openMenu')} icon={<MenuIcon />}>
+          <MobileNav
+            openLabel={t('openMenu')}
+            icon={<MenuIcon />}
+            classes={{ trigger: `${styles.iconButton} ${styles.drawerTrigger}`, drawer: styles.drawer }}
+          >
             <div className={styles.panel}>
               <div className={styles.top}>
                 <h2 id="mobile-nav-title" className={styles.title}>
