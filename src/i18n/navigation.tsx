@@ -11,7 +11,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & { href: Href; locale?: Locale }
  * A link to a site page in the page's language (or `locale`): a plain `<a data-nav>` with the
  * address localized on the server (the locale from the layout's setRequestLocale), so the browser
  * loads no next-intl code for it, nor Next's Link: the layout's ClientNavigation
- * (src/components/layout/ClientNavigation.tsx) makes a click on it a client-side navigation with
+ * (src/components/layout/Interactive.tsx) makes a click on it a client-side navigation with
  * Next's router. Given `locale`, it needs no request and also renders in the browser (the admin's
  * live preview renders the landing there).
  */

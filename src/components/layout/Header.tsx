@@ -8,7 +8,7 @@ import { BrandLink } from '#src/components/layout/BrandLink.tsx'
 import { languageLabels } from '#src/components/layout/language-labels.ts'
 import { LanguageSwitcher } from '#src/components/layout/LanguageSwitcher.tsx'
 import { MenuIcon } from '#src/components/layout/MenuIcon.tsx'
-import { MobileNav } from '#src/components/layout/MobileNav.tsx'
+import { MobileNav } from '#src/components/layout/Interactive.tsx'
 import { SiteLink } from '#src/components/layout/SiteLink.tsx'
 import styles from '#src/components/layout/Header.module.css'
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
-import { ClientNavigation } from '#src/components/layout/ClientNavigation.tsx'
+import { ClientNavigation } from '#src/components/layout/Interactive.tsx'
 import { RestoreLanguage } from '#src/components/layout/RestoreLanguage.tsx'
 import { JsonLd } from '#src/seo/components/JsonLd.tsx'
 import { getSiteSettings } from '#src/data/globals.ts'
