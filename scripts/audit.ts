@@ -42,7 +42,7 @@ import { startFront } from '#scripts/lib/front.ts'
 import { freePort, waitForServer } from '#scripts/lib/network.ts'
 import { exited, start, stop } from '#scripts/lib/processes.ts'
 import { exitWith, openTarget } from '#scripts/lib/target.ts'
-import { terminatorServer } from '#scripts/lib/terminator.ts'
+import { terminatorServers } from '#scripts/lib/terminator.ts'
 import { localizedPath } from '#src/i18n/paths.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -194,9 +194,12 @@ async function main(): Promise<number> {
         port: frontPort,
         upstreams: [new URL(target.baseUrl).host],
         workDir: path.join(work, 'nginx'),
-        extraServers:
-          terminatorServer({ dir: path.join(work, 'tls'), port: sitePort, upstream: `127.0.0.1:${frontPort}` }) +
-          terminatorServer({ dir: path.join(work, 'tls'), port: floorPort, upstream: new URL(floor.url).host }),
+        extraServers: [
+          { httpsPort: sitePort, upstream: `127.0.0.1:${frontPort}` },
+          { httpsPort: floorPort, upstream: new URL(floor.url).host },
+        ]
+          .map((server) => terminatorServers({ dir: path.join(work, 'tls'), ...server }).config)
+          .join(''),
       })
       siteUrl = `https://127.0.0.1:${sitePort}`
       floorUrl = `https://127.0.0.1:${floorPort}`

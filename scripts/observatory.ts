@@ -15,7 +15,7 @@
  * The build's public URL must be the https address scanned (https://localhost:<https port>):
  * HSTS and upgrade-insecure-requests are fixed when the site is built (docs/security.md).
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util'
 
 import { startFront } from '#scripts/lib/front.ts'
 import { freePort } from '#scripts/lib/network.ts'
+import { terminatorServers } from '#scripts/lib/terminator.ts'
 
 const { values } = parseArgs({
   options: {
@@ -49,51 +50,14 @@ const preloadList = path.join(scanner, 'conf', 'hsts-preload.json')
 if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n')
 
 const work = mkdtempSync(path.join(tmpdir(), 'citaya-observatory-'))
-const cert = path.join(work, 'localhost.pem')
-const key = path.join(work, 'localhost-key.pem')
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=localhost',
-    '-addext',
-    'subjectAltName=DNS:localhost',
-    '-keyout',
-    key,
-    '-out',
-    cert,
-  ],
-  { stdio: 'ignore' },
-)
-
 /** The terminator of docs/operations.md ("TLS in front of the caching front"), on local ports. */
 const frontPort = await freePort()
-const terminator = `
-  server {
-    listen 127.0.0.1:${httpPort};
-    return 301 https://$host:${httpsPort}$request_uri;
-  }
-  server {
-    listen 127.0.0.1:${httpsPort} ssl;
-    ssl_certificate ${cert};
-    ssl_certificate_key ${key};
-    ssl_protocols TLSv1.2 TLSv1.3;
-    location / {
-      proxy_pass http://127.0.0.1:${frontPort};
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto https;
-    }
-  }
-`
+const { config: terminator, certificate: cert } = terminatorServers({
+  dir: path.join(work, 'tls'),
+  httpsPort,
+  httpPort,
+  upstream: `127.0.0.1:${frontPort}`,
+})
 const front = await startFront({
   port: frontPort,
   upstreams: [target.host],
