@@ -7,10 +7,10 @@
  * `-- --slow-4g`: instead, the landing on the 390 × 844 phone under Lighthouse's own mobile
  * throttling applied by the browser (slow 4G: 562.5 ms per request, 1.47 Mbit/s down; the CPU four
  * times slower), captured 1.0 s after the navigation starts and again at its load event, to
- * docs/screenshots/slow-4g-<page>-1.0s.png and -load.png (docs/performance.md). Give the address
+ * docs/screenshots/slow-4g-<page>-1.0s.jpg and -load.jpg (docs/performance.md). Give the address
  * the phone would use (the caching front; `npm run audit -- --front` prints one while it runs).
  */
-import { mkdir } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -58,19 +58,45 @@ async function slow4g(browser: Browser, pathname: string): Promise<void> {
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow.cpuSlowdownMultiplier })
   const name = pathname === '/' ? 'landing-es' : pathname.replace(/^\/|\/$/g, '').replaceAll('/', '-')
-  const loaded = page.waitForEvent('load', { timeout: 60_000 })
-  const started = Date.now()
-  const navigation = page.goto(new URL(pathname, base).href, { waitUntil: 'load', timeout: 60_000 })
-  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() - started)))
-  await page.screenshot({ path: path.join(out, `slow-4g-${name}-1.0s.png`) })
-  const early = Date.now() - started
-  await loaded
-  await navigation
-  const load = await page.evaluate(() => Math.round(performance.getEntriesByType('navigation')[0]!.duration))
-  await page.screenshot({ path: path.join(out, `slow-4g-${name}-load.png`) })
-  console.log(
-    `[screenshots] slow-4g-${name}-1.0s.png (taken at ${(early / 1000).toFixed(2)} s), slow-4g-${name}-load.png (load event at ${(load / 1000).toFixed(2)} s)`,
-  )
+  // The frames come from the browser's own trace (the compositor's screenshots, as Lighthouse's
+  // filmstrip): a screenshot asked of a page whose main thread is busy waits for it, and is no
+  // longer the page at 1.0 s.
+  await browser.startTracing(page, {
+    screenshots: true,
+    categories: ['disabled-by-default-devtools.screenshot', 'blink.user_timing', 'loading', 'devtools.timeline'],
+  })
+  await page.goto(new URL(pathname, base).href, { waitUntil: 'load', timeout: 60_000 })
+  await page.waitForTimeout(500)
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: Array<{
+      name: string
+      ts: number
+      args?: { snapshot?: string; data?: { isLoadingMainFrame?: boolean } }
+    }>
+  }
+  const events = trace.traceEvents
+  const start = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame)?.ts
+  const load = events.find((event) => event.name === 'MarkLoad')?.ts
+  if (start === undefined || load === undefined) throw new Error('the trace has no navigation start or load event')
+  const frames = events
+    .filter((event) => event.name === 'Screenshot' && event.args?.snapshot)
+    .sort((x, y) => x.ts - y.ts)
+  const at = (ts: number) => [...frames].reverse().find((frame) => frame.ts <= ts)
+  for (const [label, ts] of [
+    ['1.0s', start + 1_000_000],
+    ['load', load],
+  ] as const) {
+    const frame = at(ts)
+    const file = `slow-4g-${name}-${label}.jpg`
+    if (!frame) {
+      console.log(`[screenshots] ${file}: nothing painted yet at ${((ts - start) / 1e6).toFixed(2)} s`)
+      continue
+    }
+    await writeFile(path.join(out, file), Buffer.from(frame.args!.snapshot!, 'base64'))
+    console.log(
+      `[screenshots] ${file}: the frame of ${((frame.ts - start) / 1e6).toFixed(2)} s (asked: ${((ts - start) / 1e6).toFixed(2)} s)`,
+    )
+  }
   await context.close()
 }
 
